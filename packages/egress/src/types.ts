@@ -1,0 +1,108 @@
+/**
+ * Public shapes of the egress client. The scanner-worker turns a FetchOutcome into a scan result;
+ * the webhook dispatcher uses only status/headers/body.
+ */
+
+/** Why an outbound request could not complete. Matches the Scan resource's reason codes (contract §1). */
+export type EgressFailureCode =
+  | 'dns_unresolvable'
+  | 'connection_refused'
+  | 'connection_reset'
+  | 'blocked_egress'
+  | 'timeout'
+  | 'tls_error'
+  | 'too_many_redirects'
+  | 'response_too_large'
+  | 'invalid_response';
+
+export interface EgressPolicy {
+  /** CIDRs exempted from the blocklist (EGRESS_ALLOW_CIDRS), e.g. ["127.0.0.0/8"] for loopback targets in tests. */
+  allowCidrs: readonly string[];
+  /** Most redirects followed before `too_many_redirects` (contract: 10). */
+  maxRedirects: number;
+  /** Cap on the body as received on the wire and after decompression, in bytes (default 5 MiB). */
+  maxBodyBytes: number;
+  /** Cap on the total size of response headers, in bytes. */
+  maxHeaderBytes: number;
+  timeouts: {
+    lookupMs: number;
+    connectMs: number;
+    secureConnectMs: number;
+    /** Time to first response byte after the request is sent. */
+    responseMs: number;
+    /** Whole request, all hops included. */
+    totalMs: number;
+  };
+  userAgent: string;
+}
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+  location: string;
+}
+
+export interface PhaseTimings {
+  /** Milliseconds, of the final hop; null where the phase did not happen (e.g. tls on http). */
+  dns: number | null;
+  connect: number | null;
+  tls: number | null;
+  ttfb: number | null;
+  total: number;
+}
+
+export interface PeerCertificateInfo {
+  protocol: string | null;
+  cipher: string | null;
+  subject: string | null;
+  issuer: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  subjectAltNames: string[];
+  selfSigned: boolean;
+  /** Whether the chain verified against the trust store; a bad certificate is a finding, not a failure. */
+  authorized: boolean;
+  authorizationError: string | null;
+}
+
+export interface FetchResponse {
+  requestedUrl: string;
+  finalUrl: string;
+  redirects: RedirectHop[];
+  status: number;
+  /** Header names lower-cased; repeated headers joined with ", " (set-cookie kept as an array). */
+  headers: Record<string, string | string[]>;
+  /** The decoded (decompressed) body, at most maxBodyBytes. */
+  body: Buffer;
+  /** True when the body was cut at the cap for analysis purposes (only when `truncateBody` was asked). */
+  bodyTruncated: boolean;
+  /** Address actually connected to for the final hop, and all addresses the final host resolved to. */
+  remoteAddress: string | null;
+  resolvedAddresses: string[];
+  tls: PeerCertificateInfo | null;
+  timings: PhaseTimings;
+}
+
+export interface FetchRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'HEAD';
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Follow redirects (scanner: yes; webhooks: no, a 3xx is returned as is). */
+  followRedirects?: boolean;
+  /** When the body exceeds the cap: false → fail with response_too_large; true → keep the first maxBodyBytes. */
+  truncateBody?: boolean;
+  signal?: AbortSignal;
+}
+
+export class EgressError extends Error {
+  constructor(
+    readonly code: EgressFailureCode,
+    message: string,
+    /** Partial facts gathered before failing (redirect hops so far, the blocked address...). */
+    readonly details: { redirects?: RedirectHop[]; address?: string; url?: string } = {},
+  ) {
+    super(message);
+    this.name = 'EgressError';
+  }
+}
