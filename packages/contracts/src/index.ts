@@ -1,0 +1,6 @@
+export * from './schemas.js';
+export * from './subjects.js';
+export * from './problems.js';
+export * from './ids.js';
+export * from './scan-url.js';
+export * from './types.js';

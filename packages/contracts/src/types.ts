@@ -1,0 +1,179 @@
+/**
+ * TypeScript views of the schemas in proto/. The schemas are the contract and are enforced at
+ * runtime with ajv wherever a message is consumed; test/contracts checks these types against them.
+ */
+
+export type ScanState = 'queued' | 'running' | 'completed' | 'failed';
+export const TERMINAL_STATES: readonly ScanState[] = ['completed', 'failed'];
+
+export type ReasonCode =
+  | 'dns_unresolvable'
+  | 'connection_refused'
+  | 'connection_reset'
+  | 'blocked_egress'
+  | 'timeout'
+  | 'tls_error'
+  | 'too_many_redirects'
+  | 'response_too_large'
+  | 'invalid_response'
+  | 'internal_error';
+
+export interface ScanReason {
+  code: ReasonCode;
+  message: string;
+}
+
+/** Findings of a completed scan. The full shape is proto/http/scan-result.schema.json. */
+export interface ScanResultBody {
+  finalUrl: string;
+  redirects: { url: string; status: number; location: string }[];
+  http: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface ScanResource {
+  scanId: string;
+  url: string;
+  normalizedUrl: string;
+  scanState: ScanState;
+  cached: boolean;
+  submittedAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  reason?: ScanReason;
+  unreachable?: boolean;
+  result?: ScanResultBody;
+}
+
+export interface Caller {
+  workspaceId: string | null;
+  keyId: string | null;
+  clientIp: string;
+}
+
+export interface RpcErrorReply {
+  ok: false;
+  error: {
+    problem: string;
+    detail: string;
+    errors?: Record<string, string[]>;
+    retryAfterSeconds?: number;
+    headers?: Record<string, string>;
+  };
+}
+
+export interface ScanJobMessage {
+  type: 'scan.job';
+  version: 1;
+  jobId: string;
+  url: string;
+  normalizedUrl: string;
+  submittedAt: string;
+  deadlineAt: string;
+}
+
+export interface ScanStartedMessage {
+  type: 'scan.started';
+  version: 1;
+  jobId: string;
+  attempt: number;
+  startedAt: string;
+  worker: string;
+}
+
+export interface ScanOutcomeMessage {
+  type: 'scan.outcome';
+  version: 1;
+  jobId: string;
+  attempt: number;
+  startedAt: string;
+  completedAt: string;
+  scanState: 'completed' | 'failed';
+  result?: ScanResultBody;
+  reason?: ScanReason;
+  unreachable?: boolean;
+}
+
+export interface ScanCompletedEvent {
+  specversion: '1.0';
+  id: string;
+  source: string;
+  type: 'scan.completed';
+  time: string;
+  subject: string;
+  datacontenttype: 'application/json';
+  dataschema: string;
+  traceparent?: string;
+  data: ScanResource & { workspaceId: string | null };
+}
+
+export interface OrchestratorSubmitRequest {
+  type: 'orchestrator.submit';
+  version: 1;
+  caller: Caller;
+  url: string;
+  bReAnalyze: boolean;
+}
+
+export type SubmitOutcome = 'created' | 'cached' | 'coalesced';
+export type OrchestratorSubmitReply = { ok: true; outcome: SubmitOutcome; scan: ScanResource } | RpcErrorReply;
+
+export interface OrchestratorGetRequest {
+  type: 'orchestrator.get';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+  waitSeconds: number;
+}
+
+export type OrchestratorGetReply = { ok: true; scan: ScanResource } | RpcErrorReply;
+
+export type Scope = 'scans:write' | 'scans:read' | 'usage:read' | 'webhooks:manage' | 'keys:manage';
+export const ALL_SCOPES: readonly Scope[] = ['scans:write', 'scans:read', 'usage:read', 'webhooks:manage', 'keys:manage'];
+
+export interface QuotaAuthorizeRequest {
+  type: 'quota.authorize';
+  version: 1;
+  apiKey: string | null;
+  clientIp: string;
+  operation: Scope;
+  anonymousAllowed?: boolean;
+  rateLimited: boolean;
+  units: number;
+}
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+export type QuotaAuthorizeReply =
+  | { ok: true; caller: Caller; tier: string; scopes?: string[]; rateLimit?: RateLimitState }
+  | RpcErrorReply;
+
+export interface DeadLetterMessage {
+  type: 'dead.letter';
+  version: 1;
+  stream: string;
+  consumer: string;
+  subject: string;
+  streamSequence?: number;
+  reason: 'unparseable' | 'schema_violation' | 'non_retryable' | 'max_deliveries';
+  error: string;
+  deliveryCount: number;
+  recordedAt: string;
+  data: string;
+  dataEncoding: 'utf8' | 'base64';
+  headers: Record<string, string>;
+}
+
+export interface QuotaConsumeRequest {
+  type: 'quota.consume' | 'quota.refund';
+  version: 1;
+  caller: Caller;
+  units: number;
+}
+
+export type QuotaConsumeReply = { ok: true; scansThisMonth?: number; monthlyScanQuota?: number } | RpcErrorReply;

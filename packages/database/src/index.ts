@@ -1,0 +1,3 @@
+export * from './migrate.js';
+export * from './drift.js';
+export * from './client.js';

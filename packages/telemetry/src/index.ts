@@ -1,0 +1,2 @@
+export * from './logger.js';
+export * from './telemetry.js';

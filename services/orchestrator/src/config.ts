@@ -1,0 +1,31 @@
+import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+
+export interface OrchestratorConfig extends CommonConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  cacheTtlSeconds: number;
+  deadlineSeconds: number;
+  retentionDays: number;
+  /** How often deadlines, the outbox and retention are swept. */
+  sweepIntervalMs: number;
+  /** Hot copies of scans in Redis, for polling. */
+  hotCopyTtlSeconds: number;
+  eventSource: string;
+}
+
+export function readConfig(source: Env = process.env): OrchestratorConfig {
+  return loadConfig(
+    (env) => ({
+      ...readCommonConfig(env, { healthPort: 8082 }),
+      databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
+      redisUrl: env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
+      cacheTtlSeconds: env.int('SCAN_CACHE_TTL_SECONDS', 900, { min: 0 }),
+      deadlineSeconds: env.int('SCAN_DEADLINE_SECONDS', 120, { min: 1 }),
+      retentionDays: env.int('SCAN_RETENTION_DAYS', 30, { min: 1 }),
+      sweepIntervalMs: env.int('ORCHESTRATOR_SWEEP_INTERVAL_MS', 2_000, { min: 100 }),
+      hotCopyTtlSeconds: env.int('SCAN_HOT_COPY_TTL_SECONDS', 3_600, { min: 1 }),
+      eventSource: env.string('EVENT_SOURCE', '/lookout/orchestrator'),
+    }),
+    source,
+  );
+}

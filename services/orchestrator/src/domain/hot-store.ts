@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from '@lookout/redis';
+import type { Logger } from '@lookout/telemetry';
+import type { ScanResource, ScanResultBody } from '@lookout/contracts';
+
+export interface CachedResult {
+  sourceScanId: string;
+  completedAt: string;
+  result: ScanResultBody;
+}
+
+export interface HotScan {
+  workspaceId: string | null;
+  scan: ScanResource;
+}
+
+/**
+ * Redis accelerates the two hot reads — the URL cache and polling — but is never the only copy:
+ * every miss or Redis failure falls back to Postgres, so losing Redis costs latency, not correctness.
+ */
+export class HotStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly logger: Logger,
+    private readonly options: { cacheTtlSeconds: number; hotCopyTtlSeconds: number },
+  ) {}
+
+  private static cacheKey(normalizedUrl: string): string {
+    return `orch:cache:v1:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
+  }
+
+  private static scanKey(scanId: string): string {
+    return `orch:scan:v1:${scanId}`;
+  }
+
+  private static inflightKey(normalizedUrl: string): string {
+    return `orch:inflight:v1:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
+  }
+
+  private async attempt<T>(what: string, operation: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message, what }, 'redis unavailable; falling back');
+      return fallback;
+    }
+  }
+
+  getCachedResult(normalizedUrl: string): Promise<CachedResult | null> {
+    return this.attempt('cache read', async () => {
+      const raw = await this.redis.get(HotStore.cacheKey(normalizedUrl));
+      return raw ? (JSON.parse(raw) as CachedResult) : null;
+    }, null);
+  }
+
+  async putCachedResult(normalizedUrl: string, entry: CachedResult, ageSeconds: number): Promise<void> {
+    const ttl = Math.floor(this.options.cacheTtlSeconds - ageSeconds);
+    if (ttl <= 0) return;
+    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(normalizedUrl), JSON.stringify(entry), 'EX', ttl), null);
+  }
+
+  getScan(scanId: string): Promise<HotScan | null> {
+    return this.attempt('scan read', async () => {
+      const raw = await this.redis.get(HotStore.scanKey(scanId));
+      return raw ? (JSON.parse(raw) as HotScan) : null;
+    }, null);
+  }
+
+  async putScans(entries: HotScan[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.attempt('scan write', async () => {
+      const pipeline = this.redis.pipeline();
+      for (const entry of entries) pipeline.set(HotStore.scanKey(entry.scan.scanId), JSON.stringify(entry), 'EX', this.options.hotCopyTtlSeconds);
+      await pipeline.exec();
+    }, null);
+  }
+
+  /** Claims the in-flight slot of a URL for a job; returns the job that already holds it, if any. */
+  claimInflight(normalizedUrl: string, jobId: string, ttlSeconds: number): Promise<string | null> {
+    return this.attempt('inflight claim', async () => {
+      const key = HotStore.inflightKey(normalizedUrl);
+      const claimed = await this.redis.set(key, jobId, 'EX', ttlSeconds, 'NX');
+      return claimed ? null : await this.redis.get(key);
+    }, null);
+  }
+
+  async releaseInflight(normalizedUrl: string, jobId: string): Promise<void> {
+    await this.attempt('inflight release', async () => {
+      const key = HotStore.inflightKey(normalizedUrl);
+      // Only the holder releases; a newer job for the same URL keeps its claim.
+      await this.redis.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, key, jobId);
+    }, null);
+  }
+}

@@ -1,0 +1,49 @@
+import { publishJson, type Bus } from '@lookout/bus';
+import { Schemas } from '@lookout/contracts';
+import type { Logger } from '@lookout/telemetry';
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+/**
+ * Publishes the events the scan transactions wrote. The event id is the Nats-Msg-Id, so a publish
+ * retried after a crash (between PubAck and marking the row) is stored once by JetStream.
+ */
+export class EventOutbox {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly bus: Bus,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async publish(eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    const rows = await this.prisma.outboxEvent.findMany({ where: { id: { in: [...eventIds] }, publishedAt: null }, orderBy: { createdAt: 'asc' } });
+    for (const row of rows) {
+      await publishJson(this.bus, row.subject, row.payload, { schema: Schemas.scanCompleted, msgId: row.id });
+      await this.prisma.outboxEvent.update({ where: { id: row.id }, data: { publishedAt: this.now() } });
+    }
+  }
+
+  /** Publishes events left behind by a crash or a bus outage. */
+  async sweep(olderThanMs = 3_000, limit = 200): Promise<number> {
+    const rows = await this.prisma.outboxEvent.findMany({
+      where: { publishedAt: null, createdAt: { lt: new Date(this.now().getTime() - olderThanMs) } },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true },
+      take: limit,
+    });
+    if (rows.length > 0) {
+      this.logger.info({ count: rows.length }, 'publishing events left in the outbox');
+      await this.publish(rows.map((row) => row.id));
+    }
+    return rows.length;
+  }
+
+  /** Published events are kept a week for diagnosis, then removed in batches. */
+  async purgePublished(olderThanDays = 7, batch = 1_000): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - olderThanDays * 86_400_000);
+    return this.prisma.$executeRaw`
+      DELETE FROM outbox_events WHERE id IN (
+        SELECT id FROM outbox_events WHERE published_at IS NOT NULL AND published_at < ${cutoff} LIMIT ${batch})`;
+  }
+}

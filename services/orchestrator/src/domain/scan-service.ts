@@ -1,0 +1,340 @@
+import {
+  AppError,
+  InvalidScanUrl,
+  newId,
+  parseSubmittedUrl,
+  type Caller,
+  type OrchestratorGetRequest,
+  type OrchestratorSubmitRequest,
+  type ReasonCode,
+  type ScanCompletedEvent,
+  type ScanJobMessage,
+  type ScanOutcomeMessage,
+  type ScanResource,
+  type ScanResultBody,
+  type ScanStartedMessage,
+  type SubmitOutcome,
+} from '@lookout/contracts';
+import type { Logger } from '@lookout/telemetry';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { HotStore } from './hot-store.js';
+import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
+import type { TerminalWaiters } from './waiters.js';
+
+type Tx = Prisma.TransactionClient;
+
+export interface QuotaPort {
+  /** Consumes one scan of the caller's monthly quota, or throws AppError quota_exceeded. */
+  consume(caller: Caller): Promise<void>;
+  refund(caller: Caller): Promise<void>;
+}
+
+export interface DispatchPort {
+  publishJob(job: ScanJobMessage): Promise<void>;
+  /** Publishes the given outbox events now (the sweeper retries any that fail). */
+  publishEvents(eventIds: readonly string[]): Promise<void>;
+  /** Tells every orchestrator instance these scans are terminal (wakes long-polls). */
+  announceTerminal(scanIds: readonly string[]): void;
+}
+
+export interface ScanServiceOptions {
+  cacheTtlSeconds: number;
+  deadlineSeconds: number;
+  eventSource: string;
+}
+
+export interface TerminalOutcome {
+  scanState: 'completed' | 'failed';
+  startedAt: Date | null;
+  completedAt: Date;
+  result?: ScanResultBody;
+  reason?: { code: ReasonCode; message: string };
+  unreachable?: boolean;
+}
+
+const NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';
+
+export class ScanService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly hot: HotStore,
+    private readonly quota: QuotaPort,
+    private readonly dispatch: DispatchPort,
+    private readonly waiters: TerminalWaiters,
+    private readonly logger: Logger,
+    private readonly options: ScanServiceOptions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async submit(request: OrchestratorSubmitRequest): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+    let submitted;
+    try {
+      submitted = parseSubmittedUrl(request.url);
+    } catch (error) {
+      if (error instanceof InvalidScanUrl) throw new AppError('bad_request', `url ${error.message}`, { errors: { url: [error.message] } });
+      throw error;
+    }
+    const { caller } = request;
+    if (!request.bReAnalyze) {
+      const cached = await this.findRecentResult(submitted.normalizedUrl);
+      if (cached) return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
+    }
+    // Not served from the cache: this submission costs one scan of quota, refunded if it cannot be queued.
+    await this.quota.consume(caller);
+    try {
+      return await this.createOrAttach(caller, submitted.url, submitted.normalizedUrl, submitted.fetchUrl, request.bReAnalyze);
+    } catch (error) {
+      await this.quota.refund(caller).catch((refundError: unknown) => this.logger.error({ err: refundError }, 'quota refund failed'));
+      throw error;
+    }
+  }
+
+  async get(request: OrchestratorGetRequest): Promise<ScanResource> {
+    const waiter = request.waitSeconds > 0 ? this.waiters.register(request.scanId) : undefined;
+    try {
+      let entry = await this.readScan(request.scanId);
+      if (!entry || (entry.workspaceId !== null && entry.workspaceId !== request.caller.workspaceId)) {
+        throw new AppError('not_found', NOT_FOUND_DETAIL);
+      }
+      if (waiter && !isTerminal(entry.scan.scanState)) {
+        await waiter.promise(request.waitSeconds * 1000);
+        entry = (await this.readScan(request.scanId, { skipHot: true })) ?? entry;
+      }
+      return entry.scan;
+    } finally {
+      waiter?.cancel();
+    }
+  }
+
+  /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
+  async applyStarted(message: ScanStartedMessage): Promise<void> {
+    const startedAt = new Date(message.startedAt);
+    const scanIds = await this.prisma.$transaction(async (tx) => {
+      const moved = await tx.scanJob.updateMany({ where: { id: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
+      if (moved.count === 0) return [];
+      const scans = await tx.scan.findMany({ where: { jobId: message.jobId, state: 'queued' }, select: { id: true } });
+      await tx.scan.updateMany({ where: { jobId: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
+      return scans.map((scan) => scan.id);
+    });
+    await this.refreshHotCopies(scanIds);
+  }
+
+  async applyOutcome(message: ScanOutcomeMessage): Promise<string[]> {
+    return this.finishJob(message.jobId, {
+      scanState: message.scanState,
+      startedAt: new Date(message.startedAt),
+      completedAt: new Date(message.completedAt),
+      ...(message.result ? { result: message.result } : {}),
+      ...(message.reason ? { reason: message.reason } : {}),
+      ...(message.unreachable !== undefined ? { unreachable: message.unreachable } : {}),
+    });
+  }
+
+  /**
+   * Moves a job and every scan attached to it to a terminal state, with one outbox event per scan,
+   * in one transaction. A job already terminal is left alone: outcomes are applied exactly once.
+   * Returns the ids of the scans that were finished.
+   */
+  async finishJob(jobId: string, outcome: TerminalOutcome): Promise<string[]> {
+    const finished = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ state: string; normalized_url: string }[]>`
+        SELECT state::text AS state, normalized_url FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
+      const job = locked[0];
+      if (!job || job.state === 'completed' || job.state === 'failed') return null;
+      await tx.scanJob.update({
+        where: { id: jobId },
+        data: { state: outcome.scanState, completedAt: outcome.completedAt, ...(outcome.startedAt ? { startedAt: outcome.startedAt } : {}) },
+      });
+      const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
+      const eventIds: string[] = [];
+      const rows: ScanRow[] = [];
+      for (const scan of pending) {
+        const row = await tx.scan.update({
+          where: { id: scan.id },
+          data: {
+            state: outcome.scanState,
+            startedAt: scan.startedAt ?? outcome.startedAt ?? outcome.completedAt,
+            completedAt: outcome.completedAt,
+            reasonCode: outcome.reason?.code ?? null,
+            reasonMessage: outcome.reason?.message ?? null,
+            unreachable: outcome.unreachable ?? null,
+            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue } : {}),
+          },
+        });
+        rows.push(row);
+        eventIds.push(await this.addCompletedEvent(tx, row));
+      }
+      return { rows, eventIds, normalizedUrl: job.normalized_url };
+    });
+    if (!finished) return [];
+    await this.afterTerminal(finished.rows, finished.eventIds);
+    if (outcome.scanState === 'completed' && outcome.result) {
+      const source = finished.rows[0];
+      if (source) {
+        await this.hot.putCachedResult(
+          finished.normalizedUrl,
+          { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result },
+          (this.now().getTime() - outcome.completedAt.getTime()) / 1000,
+        );
+      }
+    }
+    return finished.rows.map((row) => row.id);
+  }
+
+  /** Fails every job past its deadline with `timeout`. Safe to run from every instance. */
+  async failOverdueJobs(limit = 100): Promise<number> {
+    const overdue = await this.prisma.scanJob.findMany({
+      where: { state: { in: ['queued', 'running'] }, deadlineAt: { lt: this.now() } },
+      select: { id: true, startedAt: true },
+      take: limit,
+    });
+    let failed = 0;
+    for (const job of overdue) {
+      const scans = await this.finishJob(job.id, {
+        scanState: 'failed',
+        startedAt: job.startedAt,
+        completedAt: this.now(),
+        reason: { code: 'timeout', message: `The scan did not finish within ${this.options.deadlineSeconds} seconds` },
+        unreachable: true,
+      });
+      if (scans.length > 0) failed++;
+    }
+    return failed;
+  }
+
+  private async findRecentResult(normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
+    const hot = await this.hot.getCachedResult(normalizedUrl);
+    if (hot) return hot;
+    const since = new Date(this.now().getTime() - this.options.cacheTtlSeconds * 1000);
+    // Only original scans count: a cached copy must not extend the life of the result it copied.
+    const row = await this.prisma.scan.findFirst({
+      where: { normalizedUrl, state: 'completed', cached: false, completedAt: { gte: since } },
+      orderBy: { completedAt: 'desc' },
+      select: { id: true, completedAt: true, result: true },
+    });
+    if (!row?.result || !row.completedAt) return null;
+    const result = row.result as ScanResultBody;
+    await this.hot.putCachedResult(normalizedUrl, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    return { result };
+  }
+
+  private async createCachedScan(caller: Caller, url: string, normalizedUrl: string, result: ScanResultBody): Promise<ScanResource> {
+    const now = this.now();
+    const { row, eventId } = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.scan.create({
+        data: {
+          id: newId('scan', now.getTime()),
+          workspaceId: caller.workspaceId,
+          url,
+          normalizedUrl,
+          state: 'completed',
+          cached: true,
+          submittedAt: now,
+          startedAt: now,
+          completedAt: now,
+          result: result as Prisma.InputJsonValue,
+        },
+      });
+      return { row: created, eventId: await this.addCompletedEvent(tx, created) };
+    });
+    await this.afterTerminal([row], [eventId]);
+    return toScanResource(row);
+  }
+
+  private async createOrAttach(
+    caller: Caller,
+    url: string,
+    normalizedUrl: string,
+    fetchUrl: string,
+    forceNewJob: boolean,
+  ): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+    const now = this.now();
+    const scanId = newId('scan', now.getTime());
+    const created = await this.prisma.$transaction(async (tx) => {
+      // Serialises submissions of one URL across instances, so concurrent callers share one job.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
+      const inflight = forceNewJob
+        ? null
+        : await tx.scanJob.findFirst({ where: { normalizedUrl, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
+      if (inflight) {
+        const row = await tx.scan.create({
+          data: { id: scanId, workspaceId: caller.workspaceId, jobId: inflight.id, url, normalizedUrl, state: inflight.state, submittedAt: now, startedAt: inflight.startedAt },
+        });
+        return { row, job: null };
+      }
+      const job = await tx.scanJob.create({
+        data: { id: newId('job', now.getTime()), normalizedUrl, url: fetchUrl, createdAt: now, deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000) },
+      });
+      const row = await tx.scan.create({ data: { id: scanId, workspaceId: caller.workspaceId, jobId: job.id, url, normalizedUrl, submittedAt: now } });
+      return { row, job };
+    });
+    if (created.job) {
+      const job = created.job;
+      try {
+        await this.dispatch.publishJob({
+          type: 'scan.job',
+          version: 1,
+          jobId: job.id,
+          url: job.url,
+          normalizedUrl,
+          submittedAt: job.createdAt.toISOString(),
+          deadlineAt: job.deadlineAt.toISOString(),
+        });
+      } catch (error) {
+        this.logger.error({ err: error, jobId: job.id }, 'could not queue scan job');
+        await this.prisma.$transaction(async (tx) => {
+          await tx.scan.delete({ where: { id: created.row.id } });
+          // A caller that coalesced onto this job meanwhile keeps it; the deadline sweep fails it.
+          const others = await tx.scan.count({ where: { jobId: job.id } });
+          if (others === 0) await tx.scanJob.delete({ where: { id: job.id } });
+        });
+        throw new AppError('unavailable', 'The scan could not be queued; try again shortly', { retryAfterSeconds: 2, cause: error });
+      }
+    }
+    const scan = toScanResource(created.row);
+    await this.hot.putScans([{ workspaceId: created.row.workspaceId, scan }]);
+    return { outcome: created.job ? 'created' : 'coalesced', scan };
+  }
+
+  private async addCompletedEvent(tx: Tx, row: ScanRow): Promise<string> {
+    const id = newId('evt');
+    const event: ScanCompletedEvent = {
+      specversion: '1.0',
+      id,
+      source: this.options.eventSource,
+      type: 'scan.completed',
+      time: (row.completedAt ?? this.now()).toISOString(),
+      subject: row.id,
+      datacontenttype: 'application/json',
+      dataschema: 'https://lookout.dev/proto/bus/scan-completed.v1.schema.json',
+      data: { ...toScanResource(row), workspaceId: row.workspaceId },
+    };
+    await tx.outboxEvent.create({ data: { id, subject: 'scan.events.completed', payload: event as unknown as Prisma.InputJsonValue } });
+    return id;
+  }
+
+  private async afterTerminal(rows: ScanRow[], eventIds: string[]): Promise<void> {
+    await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
+    this.dispatch.announceTerminal(rows.map((row) => row.id));
+    await this.dispatch.publishEvents(eventIds).catch((error: unknown) => this.logger.warn({ err: error }, 'event publish deferred to the outbox sweep'));
+  }
+
+  private async refreshHotCopies(scanIds: string[]): Promise<void> {
+    if (scanIds.length === 0) return;
+    const rows = await this.prisma.scan.findMany({ where: { id: { in: scanIds } } });
+    await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
+  }
+
+  private async readScan(scanId: string, options: { skipHot?: boolean } = {}): Promise<{ workspaceId: string | null; scan: ScanResource } | null> {
+    if (!/^scan_[A-Za-z0-9_-]{20,100}$/.test(scanId)) return null;
+    if (!options.skipHot) {
+      const hot = await this.hot.getScan(scanId);
+      if (hot) return hot;
+    }
+    const row = await this.prisma.scan.findUnique({ where: { id: scanId } });
+    if (!row) return null;
+    const entry = { workspaceId: row.workspaceId, scan: toScanResource(row) };
+    await this.hot.putScans([entry]);
+    return entry;
+  }
+}

@@ -1,0 +1,15 @@
+import { serveRpc, type Bus } from '@lookout/bus';
+import { QueueGroups, Schemas, Subjects, type OrchestratorSubmitRequest } from '@lookout/contracts';
+import type { Logger } from '@lookout/telemetry';
+import type { ScanService } from '../domain/scan-service.js';
+
+/** orchestrator.submit: cache hit, coalesced, or a new job. */
+export function serveSubmit(bus: Bus, scans: ScanService, logger: Logger) {
+  return serveRpc<OrchestratorSubmitRequest>(bus, {
+    subject: Subjects.orchestratorSubmit,
+    queue: QueueGroups.orchestrator,
+    requestSchema: Schemas.orchestratorSubmit,
+    logger,
+    handler: (request) => scans.submit(request),
+  });
+}

@@ -1,0 +1,122 @@
+import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, publishJson, servePing } from '@lookout/bus';
+import { JSONCodec } from 'nats';
+import { Schemas, Streams, Subjects } from '@lookout/contracts';
+import { prismaAdapter } from '@lookout/database';
+import { closeRedis, createRedis } from '@lookout/redis';
+import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { createLogger, startTelemetry } from '@lookout/telemetry';
+import { readConfig, type OrchestratorConfig } from './config.js';
+import { HotStore } from './domain/hot-store.js';
+import { EventOutbox } from './domain/outbox.js';
+import { purgeExpiredScans } from './domain/retention.js';
+import { ScanService } from './domain/scan-service.js';
+import { TerminalWaiters } from './domain/waiters.js';
+import { PrismaClient } from './generated/prisma/client.js';
+import { consumeOutcomes } from './handlers/outcomes.js';
+import { serveGet } from './handlers/get.js';
+import { serveSubmit } from './handlers/submit.js';
+import { quotaClient } from './quota-client.js';
+
+export const SERVICE = 'orchestrator';
+const terminalCodec = JSONCodec<{ scanIds: string[] }>();
+
+export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
+  const telemetry = startTelemetry(SERVICE);
+  const logger = createLogger(SERVICE, config.logLevel);
+  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'orchestrator') });
+  const redis = createRedis(config.redisUrl, logger);
+  const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
+  await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
+  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.orchestratorOutcomes.stream, CONSUMER_CONFIGS.orchestratorOutcomes.config);
+
+  const waiters = new TerminalWaiters();
+  const outbox = new EventOutbox(prisma, bus, logger);
+  const hot = new HotStore(redis, logger, config);
+  const scans = new ScanService(
+    prisma,
+    hot,
+    quotaClient(bus),
+    {
+      publishJob: async (job) => {
+        await publishJson(bus, Subjects.scanJob, job, { schema: Schemas.scanJob, msgId: job.jobId });
+      },
+      publishEvents: (ids) => outbox.publish(ids),
+      announceTerminal: (scanIds) => bus.nc.publish(Subjects.scansTerminal, terminalCodec.encode({ scanIds: [...scanIds] })),
+    },
+    waiters,
+    logger,
+    config,
+  );
+
+  const terminalSubscription = bus.nc.subscribe(Subjects.scansTerminal, {
+    callback: (error, msg) => {
+      if (!error) waiters.notify(terminalCodec.decode(msg.data).scanIds);
+    },
+  });
+  const submitServer = serveSubmit(bus, scans, logger);
+  const getServer = serveGet(bus, scans, logger);
+  const outcomes = await consumeOutcomes(bus, scans, logger);
+  const ping = servePing(bus, SERVICE, () => true);
+
+  // Deadlines, the outbox and retention: periodic, idempotent, safe on every instance at once.
+  let sweeping: Promise<void> = Promise.resolve();
+  let lastRetention = 0;
+  const sweepTimer = setInterval(() => {
+    sweeping = sweeping.then(async () => {
+      try {
+        await scans.failOverdueJobs();
+        await outbox.sweep();
+        if (Date.now() - lastRetention > 3_600_000) {
+          lastRetention = Date.now();
+          await purgeExpiredScans(prisma, config.retentionDays, new Date());
+          await outbox.purgePublished();
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'sweep failed; will retry');
+      }
+    });
+  }, config.sweepIntervalMs);
+
+  const health = await startHealthServer({
+    host: config.healthHost,
+    port: config.healthPort,
+    service: SERVICE,
+    checks: {
+      nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
+      postgres: async () => {
+        await prisma.$queryRaw`SELECT 1`;
+        return true;
+      },
+      redis: async () => (redis.status === 'ready' ? true : redis.status),
+    },
+  });
+
+  return {
+    healthPort: health.port,
+    stop: () =>
+      stopInOrder(logger, [
+        ['stop taking work', async () => {
+          clearInterval(sweepTimer);
+          submitServer.subscription.unsubscribe();
+          getServer.subscription.unsubscribe();
+          ping.unsubscribe();
+          terminalSubscription.unsubscribe();
+          waiters.wakeAll();
+        }],
+        ['finish in-flight', async () => {
+          await outcomes.stop(config.shutdownGraceSeconds * 1000);
+          await Promise.all([submitServer.idle(), getServer.idle(), sweeping]);
+        }],
+        ['drain NATS', () => bus.drain()],
+        ['close HTTP', () => health.close()],
+        ['quit Redis', () => closeRedis(redis)],
+        ['disconnect Prisma', () => prisma.$disconnect()],
+        ['flush telemetry', () => telemetry.shutdown()],
+      ]),
+  };
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const config = readConfig();
+  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
+}
