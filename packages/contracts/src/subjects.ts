@@ -64,8 +64,6 @@ export const Schemas = {
   scanOutcome: 'bus/scan-outcome.v1.schema.json',
   scanCompleted: 'bus/scan-completed.v1.schema.json',
   deadLetter: 'bus/dead-letter.v1.schema.json',
-  /** Broadcast: scans reached a terminal state; wakes long-polls held by any orchestrator instance. */
-  scansTerminal: 'lookout.broadcast.orchestrator.scans-terminal.v1',
   orchestratorSubmit: 'bus/orchestrator-submit.v1.schema.json',
   orchestratorSubmitReply: 'bus/orchestrator-submit.v1.schema.json#/$defs/reply',
   orchestratorGet: 'bus/orchestrator-get.v1.schema.json',

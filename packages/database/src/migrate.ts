@@ -114,3 +114,21 @@ export async function applyMigrations(options: MigrateOptions): Promise<Migratio
   }
   return result;
 }
+
+/** Each service owns the Postgres schema named after it ("webhook-dispatcher" → "webhook_dispatcher"). */
+export function schemaForService(service: string): string {
+  return service.replace(/-/g, '_');
+}
+
+/** Applies the migrations of every service that has a prisma/migrations folder under `servicesDir`. */
+export async function migrateAllServices(options: { databaseUrl: string; servicesDir: string; log?: (message: string) => void }): Promise<MigrationResult[]> {
+  const services = (await readdir(options.servicesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const results: MigrationResult[] = [];
+  for (const service of services) {
+    const migrationsDir = join(options.servicesDir, service, 'prisma', 'migrations');
+    const exists = await readdir(migrationsDir).then(() => true, () => false);
+    if (!exists) continue;
+    results.push(await applyMigrations({ databaseUrl: options.databaseUrl, schema: schemaForService(service), migrationsDir, ...(options.log ? { log: options.log } : {}) }));
+  }
+  return results;
+}

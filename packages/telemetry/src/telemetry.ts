@@ -13,7 +13,26 @@ export interface TelemetryHandle {
  * configured, spans are still created (trace ids in logs and in NATS headers keep working) but go
  * nowhere, instead of the SDK's default of retrying an OTLP endpoint nobody runs.
  */
+let active: { sdk: NodeSDK; users: number } | undefined;
+
 export function startTelemetry(serviceName: string, env: Readonly<Record<string, string | undefined>> = process.env): TelemetryHandle {
+  // One SDK per process: tests run several services in one process, and the OpenTelemetry API
+  // accepts one global provider. The first service to start names it; the last to stop shuts it down.
+  if (active) {
+    const shared = active;
+    shared.users++;
+    let released = false;
+    return {
+      shutdown: async () => {
+        if (released) return;
+        released = true;
+        if (--shared.users === 0) {
+          active = undefined;
+          await shared.sdk.shutdown().catch(() => undefined);
+        }
+      },
+    };
+  }
   const exporterConfigured = Boolean(
     env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'),
   );
@@ -23,9 +42,18 @@ export function startTelemetry(serviceName: string, env: Readonly<Record<string,
     ...(exporterConfigured ? {} : { spanProcessors: [] }),
   });
   sdk.start();
-  let stopped: Promise<void> | undefined;
+  const entry = { sdk, users: 1 };
+  active = entry;
+  let released = false;
   return {
-    shutdown: () => (stopped ??= sdk.shutdown().catch(() => undefined)),
+    shutdown: async () => {
+      if (released) return;
+      released = true;
+      if (--entry.users === 0) {
+        if (active === entry) active = undefined;
+        await sdk.shutdown().catch(() => undefined);
+      }
+    },
   };
 }
 

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { AckPolicy, DeliverPolicy, JSONCodec, nanos } from 'nats';
+import { AppError, Schemas, Streams, Subjects, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
+import { createLogger, inSpan, trace } from '@lookout/telemetry';
+import { startNats, type NatsHandle } from '@lookout/testing';
+import { connectBus, ensureConsumer, ensureStreams, publishJson, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
+
+const logger = createLogger('bus-test', 'silent');
+const json = JSONCodec<unknown>();
+
+function job(overrides: Partial<ScanJobMessage> = {}): ScanJobMessage {
+  return {
+    type: 'scan.job',
+    version: 1,
+    jobId: 'job_06h01nvtkbgfqf2m35sv0fb64gyv2',
+    url: 'http://127.0.0.1/',
+    normalizedUrl: 'http://127.0.0.1/',
+    submittedAt: new Date().toISOString(),
+    deadlineAt: new Date(Date.now() + 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+async function readDeadLetters(bus: Bus, expected: number): Promise<DeadLetterMessage[]> {
+  const info = await bus.jsm.consumers.add(Streams.deadLetters, { ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All });
+  const consumer = await bus.js.consumers.get(Streams.deadLetters, info.name);
+  const letters: DeadLetterMessage[] = [];
+  const deadline = Date.now() + 5_000;
+  while (letters.length < expected && Date.now() < deadline) {
+    const msg = await consumer.next({ expires: 1_000 });
+    if (msg) letters.push(json.decode(msg.data) as DeadLetterMessage);
+  }
+  return letters;
+}
+
+describe('bus: consumers, dead letters, request/reply, trace context', function () {
+  this.timeout(30_000);
+  let nats: NatsHandle;
+  let bus: Bus;
+  let running: RunningConsumer | undefined;
+
+  beforeEach(async () => {
+    nats = await startNats();
+    bus = await connectBus({ url: nats.url, name: 'bus-test', logger });
+    await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.deadLetters]);
+    await ensureConsumer(bus.jsm, Streams.scanJobs, { durable_name: 'test-workers', ack_policy: AckPolicy.Explicit, ack_wait: nanos(5_000), max_deliver: 3 });
+  });
+
+  afterEach(async () => {
+    await running?.stop(1_000);
+    running = undefined;
+    await bus.drain();
+    await nats.stop();
+  });
+
+  it('creates streams idempotently (a second ensure changes nothing and does not fail)', async () => {
+    await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.deadLetters]);
+    const info = await bus.jsm.streams.info(Streams.scanJobs);
+    assert.deepEqual(info.config.subjects, ['scan.jobs.>']);
+  });
+
+  it('dead-letters and terminates a message that breaks its schema, and one that is not JSON; valid ones are handled', async () => {
+    const handled: string[] = [];
+    running = await runConsumer<ScanJobMessage>(bus, {
+      stream: Streams.scanJobs,
+      consumer: 'test-workers',
+      schema: Schemas.scanJob,
+      concurrency: 1,
+      maxDeliver: 3,
+      ackWaitMs: 5_000,
+      logger,
+      handler: async (message) => {
+        handled.push(message.jobId);
+      },
+    });
+    await bus.js.publish(Subjects.scanJob, json.encode({ type: 'scan.job', version: 1, jobId: 'nope' }));
+    await bus.js.publish(Subjects.scanJob, new TextEncoder().encode('{not json'));
+    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    const letters = await readDeadLetters(bus, 2);
+    assert.deepEqual(letters.map((letter) => letter.reason).sort(), ['schema_violation', 'unparseable']);
+    assert.equal(letters.find((letter) => letter.reason === 'unparseable')?.data, '{not json');
+    assert.deepEqual(handled, ['job_06h01nvtkbgfqf2m35sv0fb64gyv2']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const info = await bus.jsm.consumers.info(Streams.scanJobs, 'test-workers');
+    assert.equal(info.num_ack_pending, 0, 'nothing left to redeliver');
+    assert.equal(info.num_redelivered, 0, 'poison was never redelivered');
+  });
+
+  it('retries a retryable failure, then gives up on the last delivery with a dead letter and the give-up hook', async () => {
+    const attempts: number[] = [];
+    let gaveUp: ScanJobMessage | undefined;
+    running = await runConsumer<ScanJobMessage>(bus, {
+      stream: Streams.scanJobs,
+      consumer: 'test-workers',
+      schema: Schemas.scanJob,
+      concurrency: 1,
+      maxDeliver: 3,
+      ackWaitMs: 5_000,
+      logger,
+      retryDelayMs: () => 50,
+      handler: async (_message, meta) => {
+        attempts.push(meta.deliveryCount);
+        throw new Error('database is down');
+      },
+      onGiveUp: async (message) => {
+        gaveUp = message;
+      },
+    });
+    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    const [letter] = await readDeadLetters(bus, 1);
+    assert.deepEqual(attempts, [1, 2, 3]);
+    assert.equal(letter?.reason, 'max_deliveries');
+    assert.equal(gaveUp?.jobId, 'job_06h01nvtkbgfqf2m35sv0fb64gyv2');
+  });
+
+  it('dead-letters a non-retryable failure at once', async () => {
+    let attempts = 0;
+    running = await runConsumer<ScanJobMessage>(bus, {
+      stream: Streams.scanJobs,
+      consumer: 'test-workers',
+      schema: Schemas.scanJob,
+      concurrency: 1,
+      maxDeliver: 3,
+      ackWaitMs: 5_000,
+      logger,
+      handler: async () => {
+        attempts++;
+        throw new AppError('bad_request', 'this job can never succeed');
+      },
+    });
+    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    const [letter] = await readDeadLetters(bus, 1);
+    assert.equal(letter?.reason, 'non_retryable');
+    assert.equal(attempts, 1);
+  });
+
+  it('carries W3C trace context from publisher to consumer', async () => {
+    let consumerTraceId: string | undefined;
+    const seen = new Promise<void>((resolve) => {
+      void runConsumer<ScanJobMessage>(bus, {
+        stream: Streams.scanJobs,
+        consumer: 'test-workers',
+        schema: Schemas.scanJob,
+        concurrency: 1,
+        maxDeliver: 3,
+        ackWaitMs: 5_000,
+        logger,
+        handler: async () => {
+          consumerTraceId = trace.getActiveSpan()?.spanContext().traceId;
+          resolve();
+        },
+      }).then((consumer) => {
+        running = consumer;
+      });
+    });
+    const producerTraceId = await inSpan('producer', {}, async (span) => {
+      await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+      return span.spanContext().traceId;
+    });
+    await seen;
+    assert.match(producerTraceId, /^[0-9a-f]{32}$/);
+    assert.equal(consumerTraceId, producerTraceId);
+  });
+
+  it('request/reply: bad requests are told why, failures come back as the AppError, no responders is unavailable', async () => {
+    const server = serveRpc<{ type: string }>(bus, {
+      subject: 'test.rpc',
+      queue: 'test',
+      requestSchema: Schemas.quotaConsume,
+      logger,
+      handler: async () => {
+        throw new AppError('quota_exceeded', 'Monthly quota used up', { retryAfterSeconds: 42 });
+      },
+    });
+    try {
+      await assert.rejects(requestRpc(bus, 'test.rpc', { hello: 'world' }, { replySchema: Schemas.quotaConsumeReply }), (error: AppError) => {
+        assert.equal(error.problem, 'bad_request');
+        assert.ok(error.errors?.type);
+        return true;
+      });
+      const valid = { type: 'quota.consume', version: 1, caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 };
+      await assert.rejects(requestRpc(bus, 'test.rpc', valid, { replySchema: Schemas.quotaConsumeReply }), (error: AppError) => {
+        assert.equal(error.problem, 'quota_exceeded');
+        assert.equal(error.retryAfterSeconds, 42);
+        return true;
+      });
+      await assert.rejects(requestRpc(bus, 'nobody.listens', valid, { replySchema: Schemas.quotaConsumeReply, timeoutMs: 500 }), (error: AppError) => {
+        assert.equal(error.problem, 'unavailable');
+        return true;
+      });
+    } finally {
+      server.subscription.unsubscribe();
+    }
+  });
+});

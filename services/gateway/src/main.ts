@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { connectBus } from '@lookout/bus';
+import { isEntryPoint, runMain, stopInOrder, type RunningService } from '@lookout/runtime';
+import { createLogger, startTelemetry } from '@lookout/telemetry';
+import { createApp } from './app.js';
+import { readConfig, type GatewayConfig } from './config.js';
+import { busBackends } from './services.js';
+
+export const SERVICE = 'gateway';
+
+export async function start(config: GatewayConfig = readConfig()): Promise<RunningService & { port: number; server: Server }> {
+  const telemetry = startTelemetry(SERVICE);
+  const logger = createLogger(SERVICE, config.logLevel);
+  const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
+  let stopping = false;
+  const app = createApp({ config, logger, bus, backends: busBackends(bus, config.rpcTimeoutMs), isStopping: () => stopping });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  // Slow-loris protection: a client must send its headers and body within these bounds.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, host: config.host }, 'gateway listening');
+  return {
+    port,
+    server,
+    stop: () =>
+      stopInOrder(logger, [
+        ['stop taking work', () => {
+          stopping = true;
+        }],
+        // close() stops accepting and resolves once in-flight requests have been answered.
+        ['finish in-flight requests', () =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              server.closeAllConnections();
+              resolve();
+            }, config.shutdownGraceSeconds * 1000);
+            server.close(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+            server.closeIdleConnections();
+          })],
+        ['drain NATS', () => bus.drain()],
+        ['flush telemetry', () => telemetry.shutdown()],
+      ]),
+  };
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const config = readConfig();
+  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
+}

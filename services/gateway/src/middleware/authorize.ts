@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Caller, RateLimitState, Scope } from '@lookout/contracts';
+import type { Backends } from '../services.js';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    caller: Caller;
+    tier: string;
+  }
+}
+
+export interface RoutePolicy {
+  scope: Scope;
+  anonymousAllowed: boolean;
+  /** Rate-limited endpoints consume one unit per request (contract §2); /api/usage does not. */
+  rateLimited: boolean;
+}
+
+/** IETF httpapi ratelimit-headers: the policy and the caller's current standing in it. */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"default";q=${state.limit};w=${state.windowSeconds}`,
+    RateLimit: `"default";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
+  };
+}
+
+export function clientIp(req: Request): string {
+  // req.ip honours X-Forwarded-For only for the hops named by TRUST_PROXY ('trust proxy' setting).
+  return (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/** Asks the quota service who the caller is and whether it may call this endpoint now. */
+export function authorize(backends: Backends, policy: RoutePolicy, units: (req: Request) => number = () => 1) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const reply = await backends.authorize({
+      apiKey: req.header('x-api-key') ?? null,
+      clientIp: clientIp(req),
+      operation: policy.scope,
+      anonymousAllowed: policy.anonymousAllowed,
+      rateLimited: policy.rateLimited,
+      units: policy.rateLimited ? units(req) : 0,
+    });
+    if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
+    res.locals.caller = reply.caller;
+    res.locals.tier = reply.tier;
+    next();
+  };
+}

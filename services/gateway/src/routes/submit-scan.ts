@@ -1,0 +1,52 @@
+import { Router, type Response } from 'express';
+import { InvalidScanUrl, parseSubmittedUrl, Schemas, validatorFor, type OrchestratorSubmitReply } from '@lookout/contracts';
+import { authorize } from '../middleware/authorize.js';
+import { requireJson } from '../middleware/errors.js';
+import { validationError, validationErrorFromAjv } from '../problems.js';
+import type { Backends } from '../services.js';
+
+export interface UrlCheckBody {
+  url: string;
+  bReAnalyze?: boolean;
+}
+
+const validateBody = validatorFor<UrlCheckBody>(Schemas.urlCheckRequest);
+
+/** Validates one submission (schema, then URL rules); throws the 400 it deserves. */
+export function parseUrlCheckBody(body: unknown): { url: string; bReAnalyze: boolean } {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationError({ body: ['must be a JSON object with a url property'] });
+  }
+  const candidate = structuredClone(body);
+  if (!validateBody(candidate)) throw validationErrorFromAjv(validateBody.errors);
+  try {
+    parseSubmittedUrl(candidate.url);
+  } catch (error) {
+    if (error instanceof InvalidScanUrl) throw validationError({ url: [error.message] });
+    throw error;
+  }
+  return { url: candidate.url, bReAnalyze: candidate.bReAnalyze ?? false };
+}
+
+export function sendSubmitReply(res: Response, reply: Extract<OrchestratorSubmitReply, { ok: true }>): void {
+  if (reply.outcome === 'cached') {
+    res.status(200).json(reply.scan);
+    return;
+  }
+  res.status(202).location(`/UrlCheck/${reply.scan.scanId}`).json(reply.scan);
+}
+
+/** POST /UrlCheck — submit one URL. 202 with a queued scan, or 200 with a cached result. */
+export function submitScanRoute(backends: Backends): Router {
+  const router = Router();
+  router.post(
+    '/UrlCheck',
+    requireJson(),
+    authorize(backends, { scope: 'scans:write', anonymousAllowed: true, rateLimited: true }),
+    async (req, res) => {
+      const { url, bReAnalyze } = parseUrlCheckBody(req.body);
+      sendSubmitReply(res, await backends.submitScan(res.locals.caller, url, bReAnalyze));
+    },
+  );
+  return router;
+}

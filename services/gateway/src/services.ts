@@ -1,0 +1,49 @@
+import { requestRpc, type Bus } from '@lookout/bus';
+import {
+  Schemas,
+  Subjects,
+  type Caller,
+  type OrchestratorGetReply,
+  type OrchestratorGetRequest,
+  type OrchestratorSubmitReply,
+  type OrchestratorSubmitRequest,
+  type QuotaAuthorizeReply,
+  type QuotaAuthorizeRequest,
+  type Scope,
+} from '@lookout/contracts';
+
+type Ok<T> = Extract<T, { ok: true }>;
+
+/** The gateway's view of the services behind it: typed request/reply calls over NATS. */
+export interface Backends {
+  authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
+  submitScan(caller: Caller, url: string, bReAnalyze: boolean): Promise<Ok<OrchestratorSubmitReply>>;
+  getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
+}
+
+export function busBackends(bus: Bus, timeoutMs: number): Backends {
+  return {
+    authorize: (request) =>
+      requestRpc<Ok<QuotaAuthorizeReply>>(bus, Subjects.quotaAuthorize, { type: 'quota.authorize', version: 1, ...request } satisfies QuotaAuthorizeRequest, {
+        replySchema: Schemas.quotaAuthorizeReply,
+        timeoutMs,
+      }),
+    submitScan: (caller, url, bReAnalyze) =>
+      requestRpc<Ok<OrchestratorSubmitReply>>(
+        bus,
+        Subjects.orchestratorSubmit,
+        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze } satisfies OrchestratorSubmitRequest,
+        { replySchema: Schemas.orchestratorSubmitReply, timeoutMs },
+      ),
+    getScan: (caller, scanId, waitSeconds) =>
+      requestRpc<Ok<OrchestratorGetReply>>(
+        bus,
+        Subjects.orchestratorGet,
+        { type: 'orchestrator.get', version: 1, caller, scanId, waitSeconds } satisfies OrchestratorGetRequest,
+        // A long-poll holds the reply for up to waitSeconds: the request must outlive it.
+        { replySchema: Schemas.orchestratorGetReply, timeoutMs: timeoutMs + waitSeconds * 1000 },
+      ),
+  };
+}
+
+export type { Scope };

@@ -1,0 +1,40 @@
+import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+
+export interface WorkerConfig extends CommonConfig {
+  /** Scans run at once by this process (each its own pull loop). */
+  concurrency: number;
+  egressAllowCidrs: string[];
+  maxBodyBytes: number;
+  maxHeaderBytes: number;
+  maxRedirects: number;
+  totalTimeoutMs: number;
+  connectTimeoutMs: number;
+  responseTimeoutMs: number;
+  userAgent: string;
+  threatIntelDir: string | undefined;
+  threatIntelPollMs: number;
+  rulesDir: string | undefined;
+  workerName: string;
+}
+
+export function readConfig(source: Env = process.env): WorkerConfig {
+  return loadConfig(
+    (env) => ({
+      ...readCommonConfig(env, { healthPort: 8083 }),
+      concurrency: env.int('WORKER_CONCURRENCY', 4, { min: 1, max: 256 }),
+      egressAllowCidrs: env.list('EGRESS_ALLOW_CIDRS', []),
+      maxBodyBytes: env.int('SCAN_MAX_BODY_BYTES', 5 * 1024 * 1024, { min: 1024 }),
+      maxHeaderBytes: env.int('SCAN_MAX_HEADER_BYTES', 32 * 1024, { min: 1024, max: 1024 * 1024 }),
+      maxRedirects: env.int('SCAN_MAX_REDIRECTS', 10, { min: 0, max: 50 }),
+      totalTimeoutMs: env.int('SCAN_FETCH_TIMEOUT_MS', 30_000, { min: 100 }),
+      connectTimeoutMs: env.int('SCAN_CONNECT_TIMEOUT_MS', 5_000, { min: 100 }),
+      responseTimeoutMs: env.int('SCAN_RESPONSE_TIMEOUT_MS', 10_000, { min: 100 }),
+      userAgent: env.string('SCAN_USER_AGENT', 'lookout-scanner/0.1'),
+      threatIntelDir: env.optionalString('THREAT_INTEL_DIR'),
+      threatIntelPollMs: env.int('THREAT_INTEL_POLL_MS', 30_000, { min: 100 }),
+      rulesDir: env.optionalString('SCAN_RULES_DIR'),
+      workerName: env.string('WORKER_NAME', `scanner-worker-${process.pid}`),
+    }),
+    source,
+  );
+}

@@ -1,0 +1,74 @@
+import { CONSUMER_CONFIGS, publishJson, runConsumer, type Bus } from '@lookout/bus';
+import { Consumers, Schemas, Streams, Subjects, type ScanJobMessage, type ScanOutcomeMessage, type ScanStartedMessage } from '@lookout/contracts';
+import type { Logger } from '@lookout/telemetry';
+import type { ScanVerdict } from '../scan-job.js';
+
+export interface ScanJobsOptions {
+  concurrency: number;
+  workerName: string;
+  logger: Logger;
+  scan: (job: ScanJobMessage, signal: AbortSignal) => Promise<ScanVerdict>;
+  now?: () => Date;
+}
+
+/**
+ * Pulls jobs from SCAN_JOBS. Announces the start, scans, publishes the outcome (Nats-Msg-Id = job
+ * id, so a job redelivered after its outcome was published is stored once), then acks. A job that
+ * exhausts its deliveries is reported failed with internal_error, so no scan waits for its deadline.
+ */
+export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
+  const now = options.now ?? (() => new Date());
+  const publishOutcome = (outcome: ScanOutcomeMessage) =>
+    publishJson(bus, Subjects.scanOutcome, outcome, { schema: Schemas.scanOutcome, msgId: `${outcome.jobId}:outcome` });
+
+  return runConsumer<ScanJobMessage>(bus, {
+    stream: Streams.scanJobs,
+    consumer: Consumers.scannerWorkers,
+    schema: Schemas.scanJob,
+    concurrency: options.concurrency,
+    maxDeliver: CONSUMER_CONFIGS.scannerWorkers.config.max_deliver,
+    ackWaitMs: 30_000,
+    logger: options.logger,
+    handler: async (job, meta) => {
+      const startedAt = now();
+      if (new Date(job.deadlineAt) <= startedAt) {
+        // The orchestrator has failed (or is about to fail) this scan with timeout: fetching it now is wasted egress.
+        options.logger.info({ jobId: job.jobId }, 'job past its deadline; skipped');
+        return;
+      }
+      const started: ScanStartedMessage = { type: 'scan.started', version: 1, jobId: job.jobId, attempt: meta.deliveryCount, startedAt: startedAt.toISOString(), worker: options.workerName };
+      await publishJson(bus, Subjects.scanStarted, started, { schema: Schemas.scanStarted, msgId: `${job.jobId}:started:${meta.deliveryCount}` });
+      const abort = new AbortController();
+      const deadline = setTimeout(() => abort.abort(new Error('scan deadline reached')), new Date(job.deadlineAt).getTime() - startedAt.getTime());
+      let verdict: ScanVerdict;
+      try {
+        verdict = await options.scan(job, abort.signal);
+      } finally {
+        clearTimeout(deadline);
+      }
+      await publishOutcome({
+        type: 'scan.outcome',
+        version: 1,
+        jobId: job.jobId,
+        attempt: meta.deliveryCount,
+        startedAt: startedAt.toISOString(),
+        completedAt: now().toISOString(),
+        ...verdict,
+      });
+    },
+    onGiveUp: async (job, meta, error) => {
+      if (!job) return;
+      const at = now().toISOString();
+      await publishOutcome({
+        type: 'scan.outcome',
+        version: 1,
+        jobId: job.jobId,
+        attempt: meta.deliveryCount,
+        startedAt: at,
+        completedAt: at,
+        scanState: 'failed',
+        reason: { code: 'internal_error', message: `The scan failed after ${meta.deliveryCount} attempts: ${error instanceof Error ? error.message : String(error)}` },
+      });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
+import { Streams } from '@lookout/contracts';
+import { createEgressClient, defaultPolicy } from '@lookout/egress';
+import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { createLogger, startTelemetry } from '@lookout/telemetry';
+import { analyzeFetch } from './analysis/analyze.js';
+import { loadRules } from './analysis/rules.js';
+import { createThreatIntelStore } from './threat-intel/store.js';
+import { readConfig, type WorkerConfig } from './config.js';
+import { consumeScanJobs } from './handlers/scan-jobs.js';
+import { scanUrl } from './scan-job.js';
+
+export const SERVICE = 'scanner-worker';
+
+export async function start(config: WorkerConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
+  const telemetry = startTelemetry(SERVICE);
+  const logger = createLogger(SERVICE, config.logLevel);
+  const egress = createEgressClient(
+    defaultPolicy({
+      allowCidrs: config.egressAllowCidrs,
+      maxRedirects: config.maxRedirects,
+      maxBodyBytes: config.maxBodyBytes,
+      maxHeaderBytes: config.maxHeaderBytes,
+      userAgent: config.userAgent,
+      timeouts: {
+        lookupMs: config.connectTimeoutMs,
+        connectMs: config.connectTimeoutMs,
+        secureConnectMs: config.connectTimeoutMs,
+        responseMs: config.responseTimeoutMs,
+        totalMs: config.totalTimeoutMs,
+      },
+    }),
+  );
+  const rules = await loadRules(config.rulesDir);
+  const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
+  const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
+  await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
+  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, CONSUMER_CONFIGS.scannerWorkers.config);
+  const jobs = await consumeScanJobs(bus, {
+    concurrency: config.concurrency,
+    workerName: config.workerName,
+    logger,
+    scan: (job, signal) => scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),
+  });
+  const ping = servePing(bus, SERVICE, () => true);
+  const health = await startHealthServer({
+    host: config.healthHost,
+    port: config.healthPort,
+    service: SERVICE,
+    checks: { nats: async () => (bus.nc.isClosed() ? 'disconnected' : true) },
+  });
+  return {
+    healthPort: health.port,
+    stop: () =>
+      stopInOrder(logger, [
+        ['stop taking work', () => ping.unsubscribe()],
+        // Scans in progress finish within the grace period; the rest are nak'ed back to the queue.
+        ['finish or hand back scans', () => jobs.stop(config.shutdownGraceSeconds * 1000)],
+        ['drain NATS', () => bus.drain()],
+        ['close HTTP', () => health.close()],
+        ['close threat intel', () => threatIntel.close()],
+        ['flush telemetry', () => telemetry.shutdown()],
+      ]),
+  };
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const config = readConfig();
+  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
+}

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { connect, AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
+import { Schemas, Streams, validatorFor, type ScanCompletedEvent } from '@lookout/contracts';
+import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
+import { startTargetSite, type TargetSite } from '../support/target.js';
+
+describe('one scan through all five services (real NATS, Redis, Postgres)', function () {
+  this.timeout(60_000);
+  let infra: Infrastructure;
+  let stack: Stack;
+  let target: TargetSite;
+
+  before(async () => {
+    infra = await startInfrastructure();
+    target = await startTargetSite();
+    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8' });
+  });
+
+  after(async () => {
+    await stack?.stop();
+    await target?.close();
+    await infra?.stop();
+  });
+
+  it('is ready once every service answers', async () => {
+    const ready = await api(stack.baseUrl, '/readyz');
+    assert.equal(ready.status, 200, ready.text);
+    assert.equal(ready.body.status, 'ready');
+    for (const service of ['quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher']) assert.equal(ready.body.checks[service], 'ok');
+  });
+
+  it('scans a loopback page: 202 queued, then completed with the basics, then one scan.completed event', async () => {
+    const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `${target.url}/redirect#frag` } });
+    assert.equal(submitted.status, 202, submitted.text);
+    assert.match(submitted.body.scanId, /^scan_[0-9a-z]{29}$/);
+    assert.equal(submitted.body.scanState, 'queued');
+    assert.equal(submitted.body.cached, false);
+    assert.equal(submitted.body.normalizedUrl, `${target.url}/redirect`);
+    assert.equal(submitted.headers.get('location'), `/UrlCheck/${submitted.body.scanId}`);
+    assert.ok(submitted.headers.get('x-request-id'));
+
+    const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
+    assert.equal(polled.status, 200);
+    assert.equal(polled.body.scanState, 'completed', polled.text);
+    assert.equal(polled.headers.get('retry-after'), null);
+    const result = polled.body.result;
+    assert.equal(result.finalUrl, `${target.url}/page`);
+    assert.deepEqual(result.redirects[0], { url: `${target.url}/redirect`, status: 302, location: '/page' });
+    assert.equal(result.http.status, 200);
+    assert.match(result.http.bodySha256, /^[0-9a-f]{64}$/);
+    assert.equal(typeof result.http.timings.total, 'number');
+    assert.equal(result.page.title, 'Loopback test page');
+    assert.ok(validatorFor(Schemas.scan)(polled.body), 'the polled scan matches proto/http/scan.schema.json');
+
+    // The CloudEvent on SCAN_EVENTS, read by an ephemeral consumer of our own.
+    const nc = await connect({ servers: infra.nats.url });
+    try {
+      const js = nc.jetstream();
+      const jsm = await nc.jetstreamManager();
+      const info = await jsm.consumers.add(Streams.scanEvents, { ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All, filter_subject: 'scan.events.completed' });
+      const consumer = await js.consumers.get(Streams.scanEvents, info.name);
+      const events: ScanCompletedEvent[] = [];
+      const batch = await consumer.fetch({ max_messages: 100, expires: 2_000 });
+      for await (const msg of batch) {
+        const event = JSONCodec<ScanCompletedEvent>().decode(msg.data);
+        if (event.subject === submitted.body.scanId) events.push(event);
+      }
+      assert.equal(events.length, 1, 'exactly one scan.completed event for the scan');
+      const event = events[0]!;
+      assert.ok(validatorFor(Schemas.scanCompleted)(event));
+      assert.equal(event.type, 'scan.completed');
+      assert.equal(event.data.scanState, 'completed');
+      assert.equal(event.data.workspaceId, null);
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('answers a resubmission from the cache: 200, cached, its own id, the target not fetched again', async () => {
+    const url = `${target.url}/page?cache=1`;
+    const first = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url } });
+    await api(stack.baseUrl, `/UrlCheck/${first.body.scanId}?wait=20`);
+    const fetchesBefore = target.hits.get('/page') ?? 0;
+    const second = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url } });
+    assert.equal(second.status, 200, second.text);
+    assert.equal(second.body.cached, true);
+    assert.equal(second.body.scanState, 'completed');
+    assert.notEqual(second.body.scanId, first.body.scanId);
+    assert.equal(target.hits.get('/page') ?? 0, fetchesBefore);
+    const fresh = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url, bReAnalyze: true } });
+    assert.equal(fresh.status, 202);
+  });
+
+  it('reports an unreachable target as a failed scan with HTTP 200 on polling', async () => {
+    const closedPort = `http://127.0.0.1:1/`;
+    const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: closedPort } });
+    assert.equal(submitted.status, 202);
+    const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
+    assert.equal(polled.status, 200);
+    assert.equal(polled.body.scanState, 'failed');
+    assert.equal(polled.body.reason.code, 'connection_refused');
+    assert.equal(polled.body.unreachable, true);
+  });
+
+  it('treats an HTTP error status as a completed scan', async () => {
+    const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `${target.url}/missing` } });
+    const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
+    assert.equal(polled.body.scanState, 'completed');
+    assert.equal(polled.body.result.http.status, 404);
+  });
+
+  it('holds Retry-After: 3 while a scan is not terminal', async () => {
+    target.hold('/slow');
+    try {
+      const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `${target.url}/slow` } });
+      const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}`);
+      assert.equal(polled.status, 200);
+      assert.ok(['queued', 'running'].includes(polled.body.scanState));
+      assert.equal(polled.headers.get('retry-after'), '3');
+    } finally {
+      target.release('/slow');
+    }
+  });
+});
