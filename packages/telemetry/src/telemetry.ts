@@ -1,5 +1,13 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeSDK, type tracing } from '@opentelemetry/sdk-node';
+
+/** Keeps spans recording (real trace ids for logs and propagation) when nothing exports them. */
+class DiscardingSpanProcessor implements tracing.SpanProcessor {
+  onStart(): void {}
+  onEnd(): void {}
+  async forceFlush(): Promise<void> {}
+  async shutdown(): Promise<void> {}
+}
 
 export { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 export type { Context, Span } from '@opentelemetry/api';
@@ -39,7 +47,8 @@ export function startTelemetry(serviceName: string, env: Readonly<Record<string,
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     instrumentations: [],
-    ...(exporterConfigured ? {} : { spanProcessors: [] }),
+    // The SDK registers no tracer provider for an empty processor list, so give it one that discards.
+    ...(exporterConfigured ? {} : { spanProcessors: [new DiscardingSpanProcessor()] }),
   });
   sdk.start();
   const entry = { sdk, users: 1 };

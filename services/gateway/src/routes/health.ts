@@ -19,7 +19,8 @@ export function healthRoutes(bus: Bus, isStopping: () => boolean): Router {
     };
     for (const service of ServiceNames.filter((name) => name !== 'gateway')) {
       checks[service] = async () => {
-        const reply = await bus.nc.request(Subjects.ping(service), undefined, { timeout: 1_500 });
+        const reply = await bus.nc.request(Subjects.ping(service), undefined, { timeout: 1_500 }).catch(() => null);
+        if (!reply) return 'not answering';
         const body = JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean };
         return body.ready === true ? true : 'not ready';
       };

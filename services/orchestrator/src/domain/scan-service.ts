@@ -252,7 +252,7 @@ export class ScanService {
     const scanId = newId('scan', now.getTime());
     const created = await this.prisma.$transaction(async (tx) => {
       // Serialises submissions of one URL across instances, so concurrent callers share one job.
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
       const inflight = forceNewJob
         ? null
         : await tx.scanJob.findFirst({ where: { normalizedUrl, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
