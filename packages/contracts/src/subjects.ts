@@ -17,6 +17,7 @@ export const Subjects = {
   scansTerminal: 'lookout.broadcast.orchestrator.scans-terminal.v1',
   orchestratorSubmit: 'lookout.rpc.orchestrator.submit.v1',
   orchestratorGet: 'lookout.rpc.orchestrator.get.v1',
+  orchestratorIdempotency: 'lookout.rpc.orchestrator.idempotency.v1',
   webhooksAdmin: 'lookout.rpc.webhooks.admin.v1',
   /** Health probe: every service answers on its own subject; the gateway's /readyz asks them all. */
   ping: (service: string) => `lookout.rpc.ping.v1.${service}`,
@@ -68,6 +69,8 @@ export const Schemas = {
   orchestratorSubmitReply: 'bus/orchestrator-submit.v1.schema.json#/$defs/reply',
   orchestratorGet: 'bus/orchestrator-get.v1.schema.json',
   orchestratorGetReply: 'bus/orchestrator-get.v1.schema.json#/$defs/reply',
+  orchestratorIdempotency: 'bus/orchestrator-idempotency.v1.schema.json',
+  orchestratorIdempotencyReply: 'bus/orchestrator-idempotency.v1.schema.json#/$defs/reply',
   quotaAuthorize: 'bus/quota-authorize.v1.schema.json',
   quotaConsume: 'bus/quota-consume.v1.schema.json',
   quotaConsumeReply: 'bus/quota-consume.v1.schema.json#/$defs/reply',

@@ -177,3 +177,21 @@ export interface QuotaConsumeRequest {
 }
 
 export type QuotaConsumeReply = { ok: true; scansThisMonth?: number; monthlyScanQuota?: number } | RpcErrorReply;
+
+export type IdempotentEndpoint = '/UrlCheck' | '/UrlCheck/batch';
+
+export interface OrchestratorIdempotencyRequest {
+  type: 'orchestrator.idempotency';
+  version: 1;
+  op: 'begin' | 'complete' | 'release';
+  scope: string;
+  endpoint: IdempotentEndpoint;
+  key: string;
+  requestHash?: string;
+  responseStatus?: number;
+  responseBody?: unknown;
+}
+
+export type OrchestratorIdempotencyReply =
+  | { ok: true; state: 'new' | 'replay' | 'done'; responseStatus?: number; responseBody?: unknown }
+  | RpcErrorReply;

@@ -7,6 +7,7 @@ import { requestContext } from './middleware/request-context.js';
 import { getScanRoute } from './routes/get-scan.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoute } from './routes/openapi.js';
+import { submitBatchRoute } from './routes/submit-batch.js';
 import { submitScanRoute } from './routes/submit-scan.js';
 import type { Backends } from './services.js';
 
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'], strict: false }));
   app.use(healthRoutes(deps.bus, deps.isStopping));
   app.use(openApiRoute());
+  app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));
   app.use(getScanRoute(deps.backends));
   app.use(notFoundHandler());

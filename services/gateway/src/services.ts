@@ -5,6 +5,8 @@ import {
   type Caller,
   type OrchestratorGetReply,
   type OrchestratorGetRequest,
+  type OrchestratorIdempotencyReply,
+  type OrchestratorIdempotencyRequest,
   type OrchestratorSubmitReply,
   type OrchestratorSubmitRequest,
   type QuotaAuthorizeReply,
@@ -19,6 +21,7 @@ export interface Backends {
   authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
   submitScan(caller: Caller, url: string, bReAnalyze: boolean): Promise<Ok<OrchestratorSubmitReply>>;
   getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
+  idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
 }
 
 export function busBackends(bus: Bus, timeoutMs: number): Backends {
@@ -42,6 +45,13 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         { type: 'orchestrator.get', version: 1, caller, scanId, waitSeconds } satisfies OrchestratorGetRequest,
         // A long-poll holds the reply for up to waitSeconds: the request must outlive it.
         { replySchema: Schemas.orchestratorGetReply, timeoutMs: timeoutMs + waitSeconds * 1000 },
+      ),
+    idempotency: (request) =>
+      requestRpc<Ok<OrchestratorIdempotencyReply>>(
+        bus,
+        Subjects.orchestratorIdempotency,
+        { type: 'orchestrator.idempotency', version: 1, ...request } satisfies OrchestratorIdempotencyRequest,
+        { replySchema: Schemas.orchestratorIdempotencyReply, timeoutMs },
       ),
   };
 }

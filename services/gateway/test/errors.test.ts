@@ -23,6 +23,7 @@ describe('gateway: unexpected exceptions', () => {
       getScan: async () => {
         throw new TypeError(secret);
       },
+      idempotency: async () => ({ ok: true, state: 'new' }),
     };
     const app = createApp({
       config: readConfig({}),

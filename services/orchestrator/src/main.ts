@@ -7,6 +7,7 @@ import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningServ
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
 import { HotStore } from './domain/hot-store.js';
+import { IdempotencyStore } from './domain/idempotency.js';
 import { EventOutbox } from './domain/outbox.js';
 import { purgeExpiredScans } from './domain/retention.js';
 import { ScanService } from './domain/scan-service.js';
@@ -14,6 +15,7 @@ import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { consumeOutcomes } from './handlers/outcomes.js';
 import { serveGet } from './handlers/get.js';
+import { serveIdempotency } from './handlers/idempotency.js';
 import { serveSubmit } from './handlers/submit.js';
 import { quotaClient } from './quota-client.js';
 
@@ -55,6 +57,8 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   });
   const submitServer = serveSubmit(bus, scans, logger);
   const getServer = serveGet(bus, scans, logger);
+  const idempotency = new IdempotencyStore(prisma);
+  const idempotencyServer = serveIdempotency(bus, idempotency, logger);
   const outcomes = await consumeOutcomes(bus, scans, logger);
   const ping = servePing(bus, SERVICE, () => true);
 
@@ -70,6 +74,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
           lastRetention = Date.now();
           await purgeExpiredScans(prisma, config.retentionDays, new Date());
           await outbox.purgePublished();
+          await idempotency.purgeExpired();
         }
       } catch (error) {
         logger.warn({ err: error }, 'sweep failed; will retry');
@@ -99,13 +104,14 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
           clearInterval(sweepTimer);
           submitServer.subscription.unsubscribe();
           getServer.subscription.unsubscribe();
+          idempotencyServer.subscription.unsubscribe();
           ping.unsubscribe();
           terminalSubscription.unsubscribe();
           waiters.wakeAll();
         }],
         ['finish in-flight', async () => {
           await outcomes.stop(config.shutdownGraceSeconds * 1000);
-          await Promise.all([submitServer.idle(), getServer.idle(), sweeping]);
+          await Promise.all([submitServer.idle(), getServer.idle(), idempotencyServer.idle(), sweeping]);
         }],
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],

@@ -15,6 +15,8 @@ export interface WorkerConfig extends CommonConfig {
   threatIntelPollMs: number;
   rulesDir: string | undefined;
   workerName: string;
+  /** Redelivery delay of a job whose worker died; live workers extend it with in-progress acks. */
+  jobAckWaitMs: number;
 }
 
 export function readConfig(source: Env = process.env): WorkerConfig {
@@ -34,6 +36,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       threatIntelPollMs: env.int('THREAT_INTEL_POLL_MS', 30_000, { min: 100 }),
       rulesDir: env.optionalString('SCAN_RULES_DIR'),
       workerName: env.string('WORKER_NAME', `scanner-worker-${process.pid}`),
+      jobAckWaitMs: env.int('SCAN_JOB_ACK_WAIT_MS', 30_000, { min: 1_000 }),
     }),
     source,
   );

@@ -1,4 +1,5 @@
 import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
+import { nanos } from 'nats';
 import { Streams } from '@lookout/contracts';
 import { createEgressClient, defaultPolicy } from '@lookout/egress';
 import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
@@ -35,9 +36,10 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, CONSUMER_CONFIGS.scannerWorkers.config);
+  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
   const jobs = await consumeScanJobs(bus, {
     concurrency: config.concurrency,
+    ackWaitMs: config.jobAckWaitMs,
     workerName: config.workerName,
     logger,
     scan: (job, signal) => scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),

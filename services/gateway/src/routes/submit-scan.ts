@@ -1,7 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { InvalidScanUrl, parseSubmittedUrl, Schemas, validatorFor, type OrchestratorSubmitReply } from '@lookout/contracts';
-import { authorize } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
+import { idempotentSubmission, type StoredResponse } from '../middleware/idempotency.js';
 import { validationError, validationErrorFromAjv } from '../problems.js';
 import type { Backends } from '../services.js';
 
@@ -28,12 +28,9 @@ export function parseUrlCheckBody(body: unknown): { url: string; bReAnalyze: boo
   return { url: candidate.url, bReAnalyze: candidate.bReAnalyze ?? false };
 }
 
-export function sendSubmitReply(res: Response, reply: Extract<OrchestratorSubmitReply, { ok: true }>): void {
-  if (reply.outcome === 'cached') {
-    res.status(200).json(reply.scan);
-    return;
-  }
-  res.status(202).location(`/UrlCheck/${reply.scan.scanId}`).json(reply.scan);
+export function submitResponse(reply: Extract<OrchestratorSubmitReply, { ok: true }>): StoredResponse {
+  if (reply.outcome === 'cached') return { status: 200, body: reply.scan, contentType: 'application/json' };
+  return { status: 202, body: reply.scan, contentType: 'application/json', location: `/UrlCheck/${reply.scan.scanId}` };
 }
 
 /** POST /UrlCheck — submit one URL. 202 with a queued scan, or 200 with a cached result. */
@@ -42,11 +39,10 @@ export function submitScanRoute(backends: Backends): Router {
   router.post(
     '/UrlCheck',
     requireJson(),
-    authorize(backends, { scope: 'scans:write', anonymousAllowed: true, rateLimited: true }),
-    async (req, res) => {
+    idempotentSubmission(backends, '/UrlCheck', { scope: 'scans:write', anonymousAllowed: true, rateLimited: true }, async (req, res) => {
       const { url, bReAnalyze } = parseUrlCheckBody(req.body);
-      sendSubmitReply(res, await backends.submitScan(res.locals.caller, url, bReAnalyze));
-    },
+      return submitResponse(await backends.submitScan(res.locals.caller, url, bReAnalyze));
+    }),
   );
   return router;
 }

@@ -5,6 +5,7 @@ import type { ScanVerdict } from '../scan-job.js';
 
 export interface ScanJobsOptions {
   concurrency: number;
+  ackWaitMs: number;
   workerName: string;
   logger: Logger;
   scan: (job: ScanJobMessage, signal: AbortSignal) => Promise<ScanVerdict>;
@@ -27,7 +28,7 @@ export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
     schema: Schemas.scanJob,
     concurrency: options.concurrency,
     maxDeliver: CONSUMER_CONFIGS.scannerWorkers.config.max_deliver,
-    ackWaitMs: 30_000,
+    ackWaitMs: options.ackWaitMs,
     logger: options.logger,
     handler: async (job, meta) => {
       const startedAt = now();

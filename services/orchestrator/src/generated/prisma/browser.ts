@@ -33,3 +33,9 @@ export type Scan = Prisma.ScanModel
  * transaction, so an event is never lost between the database and the bus.
  */
 export type OutboxEvent = Prisma.OutboxEventModel
+/**
+ * Model IdempotencyRecord
+ * Idempotency-Key records of the submission endpoints: the first response, replayed for 24 hours
+ * to the same caller sending the same key and body.
+ */
+export type IdempotencyRecord = Prisma.IdempotencyRecordModel

@@ -11,4 +11,5 @@
 export type * from './models/ScanJob.js'
 export type * from './models/Scan.js'
 export type * from './models/OutboxEvent.js'
+export type * from './models/IdempotencyRecord.js'
 export type * from './commonInputTypes.js'
