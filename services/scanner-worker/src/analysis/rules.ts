@@ -1,0 +1,315 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEVERITIES, type Severity, type Verdict } from './result.js';
+
+/**
+ * Rules are data: which facts become signals, how much they weigh, and the lists they are judged
+ * against live in services/scanner-worker/rules/*.json. An operator points SCAN_RULES_DIR at a
+ * directory holding any subset of those files; each file found there replaces the default one,
+ * except signals.json, which is merged id by id so one rule can be retuned or disabled alone.
+ */
+
+/** src/analysis and dist/analysis are both two levels below the service root. */
+export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../rules/', import.meta.url));
+
+export const RULE_FILES = [
+  'signals.json',
+  'scoring.json',
+  'thresholds.json',
+  'brands.json',
+  'suspicious-tlds.json',
+  'downloads.json',
+  'obfuscation.json',
+  'confusables.json',
+] as const;
+export type RuleFile = (typeof RULE_FILES)[number];
+
+export type SignalRule = {
+  severity: Severity;
+  categories: string[];
+  enabled: boolean;
+  forceVerdict: Verdict | null;
+};
+
+export type Brand = {
+  name: string;
+  keywords: string[];
+  match: 'substring' | 'token';
+  /** Registrable domains the brand legitimately uses; subdomains of them are legitimate too. */
+  domains: string[];
+};
+
+export type ObfuscationPattern = {
+  id: string;
+  description: string;
+  regex: RegExp;
+  severity: Severity;
+};
+
+export type Rules = {
+  signals: Readonly<Record<string, SignalRule>>;
+  scoring: {
+    weights: Readonly<Record<Severity, number>>;
+    thresholds: { malicious: number; suspicious: number };
+  };
+  thresholds: {
+    redirectChainMinHops: number;
+    redirectCrossDomainMinHops: number;
+    deepSubdomainMinLabels: number;
+    expectedSecurityHeaders: string[];
+    expectedSecurityHeadersHttps: string[];
+  };
+  brands: Brand[];
+  suspiciousTlds: ReadonlySet<string>;
+  downloads: {
+    attachmentExtensions: ReadonlySet<string>;
+    urlExtensions: ReadonlySet<string>;
+    mimeTypes: ReadonlySet<string>;
+    magic: { name: string; bytes: Buffer }[];
+  };
+  obfuscation: {
+    patterns: ObfuscationPattern[];
+    base64Blob: { minLength: number; severity: Severity };
+    hexEscapes: { minCount: number; minDensity: number; severity: Severity };
+    fromCharCode: { minArgs: number; severity: Severity };
+  };
+  confusables: {
+    scripts: string[];
+    map: ReadonlyMap<string, string>;
+    lookalikes: ReadonlyMap<string, string[]>;
+  };
+};
+
+export class RulesError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'RulesError';
+  }
+}
+
+/**
+ * Loads the rules once at start-up. Throws RulesError naming the file and field at fault: a rule
+ * set that does not parse is a deployment mistake, better refused than half applied.
+ */
+export async function loadRules(dir?: string): Promise<Rules> {
+  const raw = {} as Record<RuleFile, unknown>;
+  const overridden = {} as Record<RuleFile, unknown>;
+  for (const file of RULE_FILES) {
+    raw[file] = await readJson(join(DEFAULT_RULES_DIR, file), file, true);
+    if (dir !== undefined) overridden[file] = await readJson(join(dir, file), file, false);
+  }
+  const pick = (file: RuleFile): unknown => overridden[file] ?? raw[file];
+  return {
+    signals: parseSignals(raw['signals.json'], overridden['signals.json']),
+    scoring: parseScoring(pick('scoring.json')),
+    thresholds: parseThresholds(pick('thresholds.json')),
+    brands: parseBrands(pick('brands.json')),
+    suspiciousTlds: parseTlds(pick('suspicious-tlds.json')),
+    downloads: parseDownloads(pick('downloads.json')),
+    obfuscation: parseObfuscation(pick('obfuscation.json')),
+    confusables: parseConfusables(pick('confusables.json')),
+  };
+}
+
+async function readJson(path: string, file: string, required: boolean): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (!required && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new RulesError(file, `cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RulesError(file, `invalid JSON in ${path}: ${(error as Error).message}`);
+  }
+}
+
+// ---- small validators: the rules are few and flat, a schema library would weigh more than it saves.
+
+type Obj = Record<string, unknown>;
+
+function obj(value: unknown, file: string, at: string): Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RulesError(file, `${at} must be an object`);
+  return value as Obj;
+}
+
+function str(value: unknown, file: string, at: string): string {
+  if (typeof value !== 'string' || value === '') throw new RulesError(file, `${at} must be a non-empty string`);
+  return value;
+}
+
+function num(value: unknown, file: string, at: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new RulesError(file, `${at} must be a number between ${min} and ${max}`);
+  }
+  return value;
+}
+
+function strings(value: unknown, file: string, at: string): string[] {
+  if (!Array.isArray(value)) throw new RulesError(file, `${at} must be an array of strings`);
+  return value.map((item, i) => str(item, file, `${at}[${i}]`));
+}
+
+function sev(value: unknown, file: string, at: string): Severity {
+  if (typeof value !== 'string' || !(SEVERITIES as readonly string[]).includes(value)) {
+    throw new RulesError(file, `${at} must be one of ${SEVERITIES.join(', ')}`);
+  }
+  return value as Severity;
+}
+
+function lowerSet(values: string[]): Set<string> {
+  return new Set(values.map((v) => v.toLowerCase().replace(/^\./, '')));
+}
+
+function parseSignalRule(value: unknown, base: SignalRule | undefined, file: string, id: string): SignalRule {
+  const o = obj(value, file, id);
+  const severity = o.severity === undefined && base ? base.severity : sev(o.severity, file, `${id}.severity`);
+  const categories = o.categories === undefined && base ? base.categories : strings(o.categories, file, `${id}.categories`);
+  let enabled = base?.enabled ?? true;
+  if (o.enabled !== undefined) {
+    if (typeof o.enabled !== 'boolean') throw new RulesError(file, `${id}.enabled must be a boolean`);
+    enabled = o.enabled;
+  }
+  let forceVerdict = base?.forceVerdict ?? null;
+  if (o.forceVerdict !== undefined) {
+    if (o.forceVerdict !== null && o.forceVerdict !== 'malicious' && o.forceVerdict !== 'suspicious') {
+      throw new RulesError(file, `${id}.forceVerdict must be "malicious", "suspicious" or null`);
+    }
+    forceVerdict = o.forceVerdict;
+  }
+  return { severity, categories, enabled, forceVerdict };
+}
+
+function parseSignals(defaults: unknown, override: unknown): Record<string, SignalRule> {
+  const file = 'signals.json';
+  const out: Record<string, SignalRule> = {};
+  for (const [id, value] of Object.entries(obj(defaults, file, 'root'))) {
+    if (id.startsWith('$')) continue;
+    out[id] = parseSignalRule(value, undefined, file, id);
+  }
+  if (override !== undefined) {
+    for (const [id, value] of Object.entries(obj(override, file, 'root'))) {
+      if (id.startsWith('$')) continue;
+      // An unknown id is most likely a typo that would otherwise silently do nothing.
+      if (!(id in out)) throw new RulesError(file, `unknown signal id "${id}"`);
+      out[id] = parseSignalRule(value, out[id], file, id);
+    }
+  }
+  return out;
+}
+
+function parseScoring(value: unknown): Rules['scoring'] {
+  const file = 'scoring.json';
+  const o = obj(value, file, 'root');
+  const w = obj(o.weights, file, 'weights');
+  const t = obj(o.thresholds, file, 'thresholds');
+  const thresholds = { malicious: num(t.malicious, file, 'thresholds.malicious', 1, 100), suspicious: num(t.suspicious, file, 'thresholds.suspicious', 1, 100) };
+  if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
+  return {
+    weights: { info: num(w.info, file, 'weights.info', 0, 100), low: num(w.low, file, 'weights.low', 0, 100), medium: num(w.medium, file, 'weights.medium', 0, 100), high: num(w.high, file, 'weights.high', 0, 100) },
+    thresholds,
+  };
+}
+
+function parseThresholds(value: unknown): Rules['thresholds'] {
+  const file = 'thresholds.json';
+  const o = obj(value, file, 'root');
+  return {
+    redirectChainMinHops: num(o.redirectChainMinHops, file, 'redirectChainMinHops', 1, 1000),
+    redirectCrossDomainMinHops: num(o.redirectCrossDomainMinHops, file, 'redirectCrossDomainMinHops', 1, 1000),
+    deepSubdomainMinLabels: num(o.deepSubdomainMinLabels, file, 'deepSubdomainMinLabels', 1, 1000),
+    expectedSecurityHeaders: strings(o.expectedSecurityHeaders, file, 'expectedSecurityHeaders').map((h) => h.toLowerCase()),
+    expectedSecurityHeadersHttps: strings(o.expectedSecurityHeadersHttps, file, 'expectedSecurityHeadersHttps').map((h) => h.toLowerCase()),
+  };
+}
+
+function parseBrands(value: unknown): Brand[] {
+  const file = 'brands.json';
+  const list = obj(value, file, 'root').brands;
+  if (!Array.isArray(list)) throw new RulesError(file, 'brands must be an array');
+  return list.map((item, i) => {
+    const o = obj(item, file, `brands[${i}]`);
+    const match = o.match ?? 'substring';
+    if (match !== 'substring' && match !== 'token') throw new RulesError(file, `brands[${i}].match must be "substring" or "token"`);
+    const keywords = strings(o.keywords, file, `brands[${i}].keywords`).map((k) => k.toLowerCase());
+    for (const keyword of keywords) {
+      if (!/^[a-z0-9-]+$/.test(keyword)) throw new RulesError(file, `brands[${i}].keywords: "${keyword}" may hold only a-z, 0-9 and -`);
+    }
+    return { name: str(o.name, file, `brands[${i}].name`), keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))] };
+  });
+}
+
+function parseTlds(value: unknown): Set<string> {
+  return lowerSet(strings(obj(value, 'suspicious-tlds.json', 'root').tlds, 'suspicious-tlds.json', 'tlds'));
+}
+
+function parseDownloads(value: unknown): Rules['downloads'] {
+  const file = 'downloads.json';
+  const o = obj(value, file, 'root');
+  const magic = o.magic;
+  if (!Array.isArray(magic)) throw new RulesError(file, 'magic must be an array');
+  return {
+    attachmentExtensions: lowerSet(strings(o.attachmentExtensions, file, 'attachmentExtensions')),
+    urlExtensions: lowerSet(strings(o.urlExtensions, file, 'urlExtensions')),
+    mimeTypes: lowerSet(strings(o.mimeTypes, file, 'mimeTypes')),
+    magic: magic.map((item, i) => {
+      const m = obj(item, file, `magic[${i}]`);
+      const hex = str(m.hex, file, `magic[${i}].hex`);
+      if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) throw new RulesError(file, `magic[${i}].hex must be an even number of hex digits`);
+      return { name: str(m.name, file, `magic[${i}].name`), bytes: Buffer.from(hex, 'hex') };
+    }),
+  };
+}
+
+function parseObfuscation(value: unknown): Rules['obfuscation'] {
+  const file = 'obfuscation.json';
+  const o = obj(value, file, 'root');
+  if (!Array.isArray(o.patterns)) throw new RulesError(file, 'patterns must be an array');
+  const patterns = o.patterns.map((item, i): ObfuscationPattern => {
+    const p = obj(item, file, `patterns[${i}]`);
+    const flags = typeof p.flags === 'string' ? p.flags : '';
+    if (/[gy]/.test(flags)) throw new RulesError(file, `patterns[${i}].flags: "g" and "y" make test() stateful and are refused`);
+    let regex: RegExp;
+    try {
+      regex = new RegExp(str(p.source, file, `patterns[${i}].source`), flags);
+    } catch (error) {
+      throw new RulesError(file, `patterns[${i}].source does not compile: ${(error as Error).message}`);
+    }
+    return { id: str(p.id, file, `patterns[${i}].id`), description: str(p.description, file, `patterns[${i}].description`), regex, severity: sev(p.severity, file, `patterns[${i}].severity`) };
+  });
+  const b = obj(o.base64Blob, file, 'base64Blob');
+  const h = obj(o.hexEscapes, file, 'hexEscapes');
+  const f = obj(o.fromCharCode, file, 'fromCharCode');
+  return {
+    patterns,
+    base64Blob: { minLength: num(b.minLength, file, 'base64Blob.minLength', 16), severity: sev(b.severity, file, 'base64Blob.severity') },
+    hexEscapes: { minCount: num(h.minCount, file, 'hexEscapes.minCount', 1), minDensity: num(h.minDensity, file, 'hexEscapes.minDensity', 0, 1), severity: sev(h.severity, file, 'hexEscapes.severity') },
+    fromCharCode: { minArgs: num(f.minArgs, file, 'fromCharCode.minArgs', 2), severity: sev(f.severity, file, 'fromCharCode.severity') },
+  };
+}
+
+function parseConfusables(value: unknown): Rules['confusables'] {
+  const file = 'confusables.json';
+  const o = obj(value, file, 'root');
+  const scripts = strings(o.scripts, file, 'scripts');
+  for (const script of scripts) {
+    try {
+      new RegExp(`\\p{Script=${script}}`, 'u');
+    } catch {
+      throw new RulesError(file, `scripts: "${script}" is not a Unicode script name`);
+    }
+  }
+  const map = new Map<string, string>();
+  for (const [from, to] of Object.entries(obj(o.map, file, 'map'))) map.set(from, str(to, file, `map.${from}`).toLowerCase());
+  const lookalikes = new Map<string, string[]>();
+  for (const [letter, alts] of Object.entries(obj(o.lookalikes, file, 'lookalikes'))) {
+    lookalikes.set(letter.toLowerCase(), strings(alts, file, `lookalikes.${letter}`).map((a) => a.toLowerCase()));
+  }
+  return { scripts, map, lookalikes };
+}

@@ -1,0 +1,109 @@
+import type { Brand, Rules } from '../rules.js';
+import { bareHostname, clip, isIpLiteral } from '../url.js';
+import type { SignalContext, SignalDraft } from './types.js';
+
+type CompiledBrand = Brand & { hostPattern: RegExp; tokenPattern: RegExp };
+
+const compiled = new WeakMap<Rules, CompiledBrand[]>();
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+}
+
+/** A keyword as a pattern that also accepts its look-alike spellings (paypa1, rnicrosoft). */
+function keywordPattern(keyword: string, lookalikes: ReadonlyMap<string, string[]>): string {
+  return [...keyword]
+    .map((ch) => {
+      const alts = lookalikes.get(ch);
+      return alts && alts.length > 0 ? `(?:${[ch, ...alts].map(escape).join('|')})` : escape(ch);
+    })
+    .join('');
+}
+
+export function compileBrands(rules: Rules): CompiledBrand[] {
+  let brands = compiled.get(rules);
+  if (!brands) {
+    brands = rules.brands.map((brand) => {
+      const alternatives = brand.keywords.map((k) => keywordPattern(k, rules.confusables.lookalikes)).join('|');
+      const token = `(?<![a-z0-9])(?:${alternatives})(?![a-z0-9])`;
+      return {
+        ...brand,
+        hostPattern: new RegExp(brand.match === 'token' ? token : `(?:${alternatives})`, 'i'),
+        // Paths and titles are prose-like; only whole words count there.
+        tokenPattern: new RegExp(token, 'i'),
+      };
+    });
+    compiled.set(rules, brands);
+  }
+  return brands;
+}
+
+/** Whether the host belongs to one of the brand's own registrable domains. */
+export function isBrandHost(brand: Brand, host: string): boolean {
+  return brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token'): { brand: CompiledBrand; match: string }[] {
+  const out: { brand: CompiledBrand; match: string }[] = [];
+  for (const brand of compileBrands(rules)) {
+    const match = (mode === 'host' ? brand.hostPattern : brand.tokenPattern).exec(text);
+    if (match) out.push({ brand, match: match[0] });
+  }
+  return out;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function brandSignals(ctx: SignalContext): SignalDraft[] {
+  const out: SignalDraft[] = [];
+  const hostsDone = new Set<string>();
+  for (const url of ctx.chain) {
+    const host = bareHostname(url);
+    if (isIpLiteral(host) || hostsDone.has(host)) continue;
+    hostsDone.add(host);
+    for (const { brand, match } of brandsInText(ctx.rules, host, 'host')) {
+      if (isBrandHost(brand, host)) continue;
+      out.push({
+        id: 'brand-in-hostname',
+        message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,
+        evidence: `${host} contains "${match}"${brand.keywords.includes(match.toLowerCase()) ? '' : ' (look-alike spelling)'}`,
+      });
+    }
+    // Queries routinely carry other sites' URLs (trackers, login returns); only the path is judged.
+    const path = safeDecode(url.pathname).toLowerCase();
+    if (path.length > 1) {
+      for (const { brand, match } of brandsInText(ctx.rules, path, 'token')) {
+        if (isBrandHost(brand, host)) continue;
+        out.push({
+          id: 'brand-in-path',
+          message: `The URL path mentions ${brand.name} on a site that is not ${brand.name}'s.`,
+          evidence: `${clip(host + url.pathname, 300)} contains "${match}"`,
+        });
+      }
+    }
+  }
+
+  const page = ctx.page;
+  const final = ctx.finalUrl;
+  if (page && final && page.page.title) {
+    const hasPassword = page.page.forms.some((f) => f.hasPassword) || page.facts.passwordInputsOutsideForms > 0;
+    const host = bareHostname(final);
+    if (hasPassword) {
+      for (const { brand, match } of brandsInText(ctx.rules, page.page.title.toLowerCase(), 'token')) {
+        if (isBrandHost(brand, host)) continue;
+        out.push({
+          id: 'brand-title-credential-form',
+          message: `The page asks for a password under a ${brand.name} title, on a site that is not ${brand.name}'s.`,
+          evidence: `title "${clip(page.page.title, 120)}" contains "${match}" on ${host}`,
+        });
+      }
+    }
+  }
+  return out;
+}

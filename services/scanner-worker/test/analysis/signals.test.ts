@@ -1,0 +1,298 @@
+import assert from 'node:assert/strict';
+import type { FetchResponse } from '@lookout/egress';
+import { analyzeFetch, analyzeUrlOnly } from '../../src/analysis/analyze.js';
+import type { Rules } from '../../src/analysis/rules.js';
+import type { Signal } from '../../src/analysis/result.js';
+import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
+import { defaultRules, fetchResponse, indexOf, validCertificate } from './fixtures.js';
+
+describe('analysis: signal rules', () => {
+  let rules: Rules;
+  const produced = new Set<string>();
+
+  before(async () => {
+    rules = await defaultRules();
+  });
+
+  const scan = (response: FetchResponse, threatIntel = ThreatIntelIndex.empty()): Signal[] => {
+    const result = analyzeFetch(response, { threatIntel, rules });
+    for (const s of result.signals) produced.add(s.id);
+    return result.signals;
+  };
+  const scanUrl = (url: string, threatIntel = ThreatIntelIndex.empty()): Signal[] => {
+    const result = analyzeUrlOnly(url, { threatIntel, rules });
+    for (const s of result.signals) produced.add(s.id);
+    return result.signals;
+  };
+  const find = (signals: Signal[], id: string): Signal | undefined => signals.find((s) => s.id === id);
+  const has = (signals: Signal[], id: string): boolean => find(signals, id) !== undefined;
+  const html = (finalUrl: string, body: string, extra: Partial<FetchResponse> = {}): FetchResponse => fetchResponse({ finalUrl, html: body, ...extra });
+
+  describe('threat intel', () => {
+    it('threat-intel-match: high, with the list, entry and category', () => {
+      const index = indexOf([{ name: 'urlhaus', format: 'csv', text: '"1","2025-01-01","http://dl.example/x.exe","online","","malware_download","exe","",""' }]);
+      const s = find(scanUrl('http://dl.example/x.exe', index), 'threat-intel-match');
+      assert.equal(s?.severity, 'high');
+      assert.equal(s?.evidence, 'urlhaus: http://dl.example/x.exe (matched on url)');
+    });
+
+    it('threat-intel-resource: the page loads from a listed host', () => {
+      const index = indexOf([{ name: 'malware-hosts', format: 'hosts', text: '0.0.0.0 cdn.evil.example' }]);
+      const signals = scan(html('https://www.example.com/', '<script src="https://cdn.evil.example/loader.js"></script>'), index);
+      assert.equal(find(signals, 'threat-intel-resource')?.severity, 'medium');
+      assert.match(find(signals, 'threat-intel-resource')?.evidence ?? '', /cdn\.evil\.example/);
+      assert.ok(!has(signals, 'threat-intel-match'));
+    });
+  });
+
+  describe('hosts', () => {
+    it('ip-literal-host: IPv4 and IPv6 literals', () => {
+      assert.equal(find(scanUrl('http://203.0.113.5/login'), 'ip-literal-host')?.evidence, '203.0.113.5');
+      assert.equal(find(scanUrl('http://[2001:db8::1]/'), 'ip-literal-host')?.evidence, '2001:db8::1');
+      // WHATWG parsing turns the decimal form into dotted quad, so it is caught too.
+      assert.equal(find(scanUrl('http://3405803781/'), 'ip-literal-host')?.evidence, '203.0.113.5');
+      assert.ok(!has(scanUrl('https://www.example.com/'), 'ip-literal-host'));
+    });
+
+    it('punycode-host: an IDN host, shown decoded', () => {
+      const s = find(scanUrl('https://xn--bcher-kva.example/'), 'punycode-host');
+      assert.equal(s?.evidence, 'xn--bcher-kva.example → bücher.example');
+      // Latin with diacritics is one script: no homograph finding.
+      assert.ok(!has(scanUrl('https://xn--bcher-kva.example/'), 'mixed-script-host'));
+    });
+
+    it('mixed-script-host: Latin mixed with Cyrillic in one label', () => {
+      // "exаmple" with a Cyrillic а (U+0430).
+      const signals = scanUrl('https://ex\u0430mple.test/');
+      assert.equal(find(signals, 'mixed-script-host')?.severity, 'high');
+      assert.match(find(signals, 'mixed-script-host')?.evidence ?? '', /Cyrillic and Latin/);
+      // A wholly Cyrillic name is a normal Russian domain, not a mix.
+      assert.ok(!has(scanUrl('https://\u043f\u0440\u0438\u043c\u0435\u0440.test/'), 'mixed-script-host'));
+    });
+
+    it('homograph-brand-host: look-alike characters spelling a brand', () => {
+      // "аррӏе" is all Cyrillic: no mixing, but it reads as "apple".
+      const signals = scanUrl('https://\u0430\u0440\u0440\u04cf\u0435.example/');
+      assert.ok(!has(signals, 'mixed-script-host'));
+      assert.match(find(signals, 'homograph-brand-host')?.evidence ?? '', /reads as "apple\.example"/);
+    });
+
+    it('suspicious-tld: from rules/suspicious-tlds.json', () => {
+      assert.equal(find(scanUrl('https://free-prizes.xyz/'), 'suspicious-tld')?.severity, 'low');
+      assert.ok(!has(scanUrl('https://www.example.com/'), 'suspicious-tld'));
+    });
+
+    it('deep-subdomain: many labels in front of the registrable domain', () => {
+      assert.match(find(scanUrl('https://secure.account.login.verify.update.example.com/'), 'deep-subdomain')?.evidence ?? '', /^5 labels before example\.com/);
+      assert.ok(!has(scanUrl('https://a.b.example.com/'), 'deep-subdomain'));
+    });
+  });
+
+  describe('brands', () => {
+    it('brand-in-hostname: a brand outside its own domains, look-alike spellings included', () => {
+      assert.equal(find(scanUrl('https://paypal-resolution-center.example/'), 'brand-in-hostname')?.severity, 'medium');
+      assert.match(find(scanUrl('https://secure-paypa1.example/'), 'brand-in-hostname')?.evidence ?? '', /look-alike/);
+      assert.match(find(scanUrl('https://rnicrosoft-support.example/'), 'brand-in-hostname')?.evidence ?? '', /Microsoft|look-alike/);
+    });
+
+    it('brand-in-hostname: not on the brand itself, nor inside unrelated words for token brands', () => {
+      assert.ok(!has(scanUrl('https://www.paypal.com/signin'), 'brand-in-hostname'));
+      assert.ok(!has(scanUrl('https://login.microsoftonline.com/'), 'brand-in-hostname'));
+      assert.ok(!has(scanUrl('https://pineapple.example/'), 'brand-in-hostname'));
+      assert.ok(has(scanUrl('https://apple-id-locked.example/'), 'brand-in-hostname'));
+    });
+
+    it('brand-in-path: a brand as a path word on another site; the query is ignored', () => {
+      assert.equal(find(scanUrl('https://files.example.net/netflix/billing/update'), 'brand-in-path')?.severity, 'low');
+      assert.ok(!has(scanUrl('https://files.example.net/x?return=https://www.netflix.com/'), 'brand-in-path'));
+      assert.ok(!has(scanUrl('https://www.netflix.com/netflix/browse'), 'brand-in-path'));
+    });
+
+    it('brand-title-credential-form: a password prompt titled with a brand on a foreign site', () => {
+      const page = '<title>Microsoft account | Sign in</title><form method=post><input type=password></form>';
+      assert.equal(find(scan(html('https://docs-share.example/', page)), 'brand-title-credential-form')?.severity, 'high');
+      assert.ok(!has(scan(html('https://login.live.com/', page)), 'brand-title-credential-form'));
+      assert.ok(!has(scan(html('https://docs-share.example/', '<title>Microsoft news</title><p>no form</p>')), 'brand-title-credential-form'));
+    });
+  });
+
+  describe('forms', () => {
+    it('credential-form-cross-origin: a password form posting to another registrable domain', () => {
+      const signals = scan(html('https://shop.example.com/login', '<form action="https://api.other.example/auth" method="POST"><input type="password"></form>'));
+      assert.equal(find(signals, 'credential-form-cross-origin')?.evidence, 'POST https://api.other.example/auth from shop.example.com');
+    });
+
+    it('credential-form-cross-origin: a subdomain of the same site is not cross-origin, nor is a form without a password', () => {
+      assert.ok(!has(scan(html('https://shop.example.com/login', '<form action="https://auth.example.com/"><input type="password"></form>')), 'credential-form-cross-origin'));
+      assert.ok(!has(scan(html('https://shop.example.com/', '<form action="https://search.other.example/"><input name=q></form>')), 'credential-form-cross-origin'));
+    });
+
+    it('password-form-insecure: a password form on an http page or posting to http', () => {
+      assert.match(find(scan(html('http://www.example.com/login', '<form><input type=password></form>')), 'password-form-insecure')?.evidence ?? '', /^page http:/);
+      assert.match(find(scan(html('https://www.example.com/login', '<form action="http://www.example.com/post"><input type=password></form>')), 'password-form-insecure')?.evidence ?? '', /^action http:/);
+      assert.ok(!has(scan(html('https://www.example.com/login', '<form><input type=password></form>')), 'password-form-insecure'));
+    });
+  });
+
+  describe('downloads', () => {
+    const binary = (headers: Record<string, string>, body: Buffer, finalUrl = 'https://dl.example.com/file'): FetchResponse => fetchResponse({ finalUrl, headers, body });
+
+    it('executable-download: Content-Disposition filename, Content-Type, or magic bytes', () => {
+      const byName = scan(binary({ 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="invoice.pdf.exe"' }, Buffer.from('x')));
+      assert.match(find(byName, 'executable-download')?.evidence ?? '', /invoice\.pdf\.exe/);
+      const byStarName = scan(binary({ 'content-disposition': "attachment; filename*=UTF-8''Rechnung%20M%C3%A4rz.scr" }, Buffer.from('x')));
+      assert.match(find(byStarName, 'executable-download')?.evidence ?? '', /Rechnung März\.scr/);
+      const byType = scan(binary({ 'content-type': 'application/vnd.android.package-archive' }, Buffer.from('PK')));
+      assert.match(find(byType, 'executable-download')?.evidence ?? '', /Content-Type application\/vnd\.android\.package-archive/);
+      const byMagic = scan(binary({ 'content-type': 'image/jpeg' }, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)])));
+      assert.match(find(byMagic, 'executable-download')?.evidence ?? '', /Windows PE/);
+      assert.equal(find(byMagic, 'executable-download')?.severity, 'high');
+    });
+
+    it('executable-url: the URL path has an executable extension and the body is not HTML', () => {
+      assert.equal(find(scanUrl('https://cdn.example.net/setup.msi'), 'executable-url')?.severity, 'medium');
+      assert.ok(!has(scanUrl('https://cdn.example.net/app.js'), 'executable-url'));
+      // A 404 page at an .exe URL is a page, not a download.
+      assert.ok(!has(scan(html('https://cdn.example.net/setup.exe', '<title>Not found</title>', { status: 404 })), 'executable-url'));
+    });
+
+    it('attachment-download: info only, for a non-executable attachment', () => {
+      const signals = scan(binary({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report.pdf"' }, Buffer.from('%PDF-1.7')));
+      assert.equal(find(signals, 'attachment-download')?.severity, 'info');
+      assert.ok(!has(signals, 'executable-download'));
+    });
+  });
+
+  describe('redirects', () => {
+    it('meta-refresh-cross-domain: a meta refresh to another site, not to the same one', () => {
+      const s = find(scan(html('https://www.example.com/', '<meta http-equiv="Refresh" content="0; URL=\'https://landing.example.net/go\'">')), 'meta-refresh-cross-domain');
+      assert.equal(s?.evidence, 'after 0s to https://landing.example.net/go');
+      assert.ok(!has(scan(html('https://www.example.com/', '<meta http-equiv="refresh" content="5;url=/next">')), 'meta-refresh-cross-domain'));
+    });
+
+    it('refresh-header-cross-domain: the Refresh response header', () => {
+      const signals = scan(fetchResponse({ finalUrl: 'https://www.example.com/', headers: { 'content-type': 'text/html', refresh: '3; url=https://elsewhere.example.org/' } }));
+      assert.equal(find(signals, 'refresh-header-cross-domain')?.evidence, 'after 3s to https://elsewhere.example.org/');
+    });
+
+    it('script-redirect-cross-domain: location assignment or replace() to another site', () => {
+      const signals = scan(html('https://www.example.com/', '<script>setTimeout(function(){ window.location.replace("https://target.example.net/land") }, 10)</script>'));
+      assert.match(find(signals, 'script-redirect-cross-domain')?.evidence ?? '', /→ https:\/\/target\.example\.net\/land$/);
+      assert.ok(!has(scan(html('https://www.example.com/', '<script>location.href = "/account"</script>')), 'script-redirect-cross-domain'));
+    });
+
+    const hop = (url: string, location: string) => ({ url, status: 302, location });
+
+    it('redirect-chain-long: at least redirectChainMinHops hops', () => {
+      const redirects = [hop('https://a.example.com/1', '/2'), hop('https://a.example.com/2', '/3'), hop('https://a.example.com/3', '/4'), hop('https://a.example.com/4', '/5')];
+      const signals = scan(fetchResponse({ requestedUrl: 'https://a.example.com/1', redirects, finalUrl: 'https://a.example.com/5' }));
+      assert.equal(find(signals, 'redirect-chain-long')?.severity, 'low');
+      assert.ok(!has(signals, 'redirect-cross-domain'));
+      assert.ok(!has(scan(fetchResponse({ redirects: redirects.slice(0, 3), finalUrl: 'https://a.example.com/4' })), 'redirect-chain-long'));
+    });
+
+    it('redirect-cross-domain (info) for one crossing, redirect-cross-domain-hops (low) for several', () => {
+      const one = scan(fetchResponse({ requestedUrl: 'https://short.example/x', redirects: [hop('https://short.example/x', 'https://www.example.com/')], finalUrl: 'https://www.example.com/' }));
+      assert.equal(find(one, 'redirect-cross-domain')?.evidence, 'short.example → example.com');
+      assert.equal(find(one, 'redirect-cross-domain')?.severity, 'info');
+      const many = scan(
+        fetchResponse({
+          requestedUrl: 'https://short.example/x',
+          redirects: [hop('https://short.example/x', 'https://track.example.net/'), hop('https://track.example.net/', 'https://www.example.org/')],
+          finalUrl: 'https://www.example.org/',
+        }),
+      );
+      assert.equal(find(many, 'redirect-cross-domain-hops')?.evidence, 'short.example → example.net, example.net → example.org');
+    });
+
+    it('redirect-https-downgrade: a hop from https to http', () => {
+      const signals = scan(fetchResponse({ requestedUrl: 'https://www.example.com/', redirects: [hop('https://www.example.com/', 'http://www.example.com/plain')], finalUrl: 'http://www.example.com/plain', tls: null }));
+      assert.equal(find(signals, 'redirect-https-downgrade')?.severity, 'low');
+    });
+  });
+
+  describe('transport', () => {
+    it('tls-self-signed and tls-untrusted from the certificate facts', () => {
+      const selfSigned = scan(fetchResponse({ tls: validCertificate({ selfSigned: true, authorized: false, authorizationError: 'DEPTH_ZERO_SELF_SIGNED_CERT' }) }));
+      assert.match(find(selfSigned, 'tls-self-signed')?.evidence ?? '', /DEPTH_ZERO_SELF_SIGNED_CERT/);
+      assert.ok(!has(selfSigned, 'tls-untrusted'));
+      const expired = scan(fetchResponse({ tls: validCertificate({ authorized: false, authorizationError: 'CERT_HAS_EXPIRED' }) }));
+      assert.match(find(expired, 'tls-untrusted')?.evidence ?? '', /^CERT_HAS_EXPIRED/);
+      assert.ok(!has(scan(fetchResponse()), 'tls-untrusted'));
+    });
+
+    it('the tls section is present for https only', () => {
+      assert.ok(analyzeFetch(fetchResponse({ finalUrl: 'https://www.example.com/' }), { threatIntel: ThreatIntelIndex.empty(), rules }).tls);
+      const plain = analyzeFetch(fetchResponse({ finalUrl: 'http://www.example.com/', tls: validCertificate() }), { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.equal('tls' in plain, false);
+    });
+
+    it('insecure-transport (info) for a final http page', () => {
+      assert.equal(find(scan(fetchResponse({ finalUrl: 'http://www.example.com/' })), 'insecure-transport')?.severity, 'info');
+    });
+
+    it('missing-security-headers is info only, and frame-ancestors stands in for X-Frame-Options', () => {
+      const bare = find(scan(fetchResponse()), 'missing-security-headers');
+      assert.equal(bare?.severity, 'info');
+      assert.equal(bare?.evidence, 'content-security-policy, x-content-type-options, x-frame-options, referrer-policy, strict-transport-security');
+      const partial = find(scan(fetchResponse({ headers: { 'content-type': 'text/html', 'content-security-policy': "frame-ancestors 'none'" } })), 'missing-security-headers');
+      assert.equal(partial?.evidence, 'x-content-type-options, referrer-policy, strict-transport-security');
+    });
+  });
+
+  describe('page content', () => {
+    const scriptPage = (code: string) => html('https://www.example.com/', `<script>${code}</script>`);
+    const findings = (signals: Signal[]) => find(signals, 'obfuscated-script')?.evidence ?? '';
+
+    it('obfuscated-script: eval(atob(...)) and document.write(unescape(...))', () => {
+      const signals = scan(scriptPage('eval(atob("YWxlcnQoMSk="))'));
+      assert.equal(find(signals, 'obfuscated-script')?.severity, 'medium');
+      assert.match(findings(signals), /eval-decode/);
+      assert.match(findings(scan(scriptPage('document.write(unescape("%3Cscript%3E"))'))), /document-write-unescape/);
+    });
+
+    it('obfuscated-script: String.fromCharCode chains, hex-escape density, long base64 blobs', () => {
+      const hidden = 'window.location="https://x.example/"';
+      const codes = [...hidden].map((c) => c.charCodeAt(0)).join(', ');
+      assert.match(findings(scan(scriptPage(`var s=String.fromCharCode(${codes});`))), new RegExp(`fromcharcode-chain: String\\.fromCharCode with ${hidden.length} numeric arguments`));
+      assert.match(findings(scan(scriptPage(`var s=String.fromCharCode.apply(null, [${codes}]);`))), /fromcharcode-chain/);
+      const hex = [...'document.cookie+location.href'.repeat(4)].map((c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+      assert.match(findings(scan(scriptPage(`var _0x1="${hex}";`))), /hex-escapes/);
+      const blob = Buffer.from(Array.from({ length: 1200 }, (_, i) => (i * 7919) % 256)).toString('base64');
+      const signals = scan(scriptPage(`var payload="${blob}";`));
+      assert.match(findings(signals), /base64-blob/);
+      assert.equal(find(signals, 'obfuscated-script')?.severity, 'low');
+    });
+
+    it('obfuscated-script: inline event handlers are looked at too; data: URIs and plain code are not flagged', () => {
+      assert.match(findings(scan(html('https://www.example.com/', '<body onload="eval(unescape(\'%61%6c%65%72%74\'))">'))), /eval-decode: .* in event-handler/);
+      const image = Buffer.alloc(2000, 7).toString('base64');
+      assert.ok(!has(scan(scriptPage(`img.src="data:image/png;base64,${image}"; function add(a, b) { return a + b }`)), 'obfuscated-script'));
+    });
+
+    it('hidden-iframe: an invisible frame to another site, not a same-site or <noscript> one', () => {
+      const s = find(scan(html('https://www.example.com/', '<iframe src="https://inject.example.net/x" width="0" height="0" frameborder="0"></iframe>')), 'hidden-iframe');
+      assert.equal(s?.evidence, 'https://inject.example.net/x (size 0x0)');
+      assert.ok(!has(scan(html('https://www.example.com/', '<noscript><iframe src="https://tags.example.net/ns" style="display:none"></iframe></noscript>')), 'hidden-iframe'));
+      assert.ok(!has(scan(html('https://www.example.com/', '<iframe src="/keepalive" style="display: none"></iframe>')), 'hidden-iframe'));
+    });
+  });
+
+  describe('catalogue', () => {
+    it('a disabled signal is dropped; severities come from the catalogue', () => {
+      const quiet: Rules = { ...rules, signals: { ...rules.signals, 'suspicious-tld': { severity: 'low', categories: [], enabled: false, forceVerdict: null } } };
+      assert.ok(!analyzeUrlOnly('https://x.xyz/', { threatIntel: ThreatIntelIndex.empty(), rules: quiet }).signals.some((s) => s.id === 'suspicious-tld'));
+      const loud: Rules = { ...rules, signals: { ...rules.signals, 'suspicious-tld': { severity: 'high', categories: ['scam'], enabled: true, forceVerdict: null } } };
+      const result = analyzeUrlOnly('https://x.xyz/', { threatIntel: ThreatIntelIndex.empty(), rules: loud });
+      assert.equal(result.signals[0]?.severity, 'high');
+      assert.equal(result.verdict, 'suspicious');
+      assert.deepEqual(result.categories, ['scam']);
+    });
+
+    // Runs last: every id the catalogue defines was produced by at least one test above.
+    it('every signal id in rules/signals.json is exercised by a test above', () => {
+      const missing = Object.keys(rules.signals).filter((id) => !produced.has(id));
+      assert.deepEqual(missing, []);
+    });
+  });
+});
