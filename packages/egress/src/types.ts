@@ -106,3 +106,8 @@ export class EgressError extends Error {
     this.name = 'EgressError';
   }
 }
+
+/** What the scanner and the webhook dispatcher hold: one method, failures thrown as EgressError. */
+export interface EgressClient {
+  fetch(request: FetchRequest): Promise<FetchResponse>;
+}
