@@ -8,7 +8,9 @@ export function ensureDependencies(root, log) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
   if (!stale) return;
-  const command = existsSync(lock) ? 'ci' : 'install';
+  // `npm install`, not `npm ci`: npm 11 rejects this lock file in `ci` over turbo's optional per-platform
+  // packages (missing for platforms it did not install), while `install` honours the lock as it is.
+  const command = 'install';
   log(`installing dependencies (npm ${command})`);
   const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`npm ${command} failed`);

@@ -70,7 +70,7 @@ function run(command, args, { env, timeoutMs, input, cwd } = {}) {
   return new Promise((resolvePromise) => {
     let child;
     try {
-      child = spawn(command, args, { env: env ?? process.env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+      child = spawn(command, args, { env: env ?? process.env, cwd, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     } catch (error) {
       resolvePromise({ code: 127, stdout: '', stderr: String(error) });
       return;
@@ -94,7 +94,10 @@ function run(command, args, { env, timeoutMs, input, cwd } = {}) {
         child.kill('SIGKILL');
       }, timeoutMs);
     }
-    child.stdin.end(input ?? '');
+    if (child.stdin) {
+      child.stdin.on('error', () => {}); // EPIPE when the command exits without reading its input
+      child.stdin.end(input);
+    }
   });
 }
 

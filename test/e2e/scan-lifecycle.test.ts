@@ -113,6 +113,26 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     assert.fail('no scan.completed event for the cache hit');
   });
 
+  it('Idempotency-Key: replays the first response, 422 for another body, 409 while in flight', async () => {
+    const headers = { 'idempotency-key': 'order-42' };
+    const first = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=1` } });
+    const replay = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=1` } });
+    assert.equal(replay.status, first.status);
+    assert.equal(replay.text, first.text);
+    assert.equal(replay.headers.get('idempotent-replayed'), 'true');
+    const other = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=2` } });
+    assert.equal(other.status, 422);
+    const bus = { nc: await connect({ servers: infra.nats.url }) } as unknown as Bus;
+    try {
+      const begin = { op: 'begin' as const, scope: 'ip:192.0.2.1', endpoint: '/UrlCheck' as const, key: 'in-flight', requestHash: 'a'.repeat(64) };
+      const call = () => requestRpc<{ ok: true; state: string }>(bus, Subjects.orchestratorIdempotency, { type: 'orchestrator.idempotency', version: 1, ...begin }, { replySchema: Schemas.orchestratorIdempotencyReply });
+      assert.equal((await call()).state, 'new');
+      await assert.rejects(call(), (error: { problem: string }) => error.problem === 'conflict');
+    } finally {
+      await (bus.nc as NatsConnection).close();
+    }
+  });
+
   it('redelivers the job of a worker killed mid-scan; the scan completes exactly once', async () => {
     await stack.stopService('scanner-worker');
     target.hold('/killed');
@@ -153,25 +173,6 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     }
   });
 
-  it('Idempotency-Key: replays the first response, 422 for another body, 409 while in flight', async () => {
-    const headers = { 'idempotency-key': 'order-42' };
-    const first = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=1` } });
-    const replay = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=1` } });
-    assert.equal(replay.status, first.status);
-    assert.equal(replay.text, first.text);
-    assert.equal(replay.headers.get('idempotent-replayed'), 'true');
-    const other = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?idem=2` } });
-    assert.equal(other.status, 422);
-    const bus = { nc: await connect({ servers: infra.nats.url }) } as unknown as Bus;
-    try {
-      const begin = { op: 'begin' as const, scope: 'ip:192.0.2.1', endpoint: '/UrlCheck' as const, key: 'in-flight', requestHash: 'a'.repeat(64) };
-      const call = () => requestRpc<{ ok: true; state: string }>(bus, Subjects.orchestratorIdempotency, { type: 'orchestrator.idempotency', version: 1, ...begin }, { replySchema: Schemas.orchestratorIdempotencyReply });
-      assert.equal((await call()).state, 'new');
-      await assert.rejects(call(), (error: { problem: string }) => error.problem === 'conflict');
-    } finally {
-      await (bus.nc as NatsConnection).close();
-    }
-  });
 });
 
 function spawnWorker(env: Record<string, string>): ChildProcess {

@@ -110,7 +110,8 @@ export async function runConsumer<T>(bus: Bus, options: ConsumerOptions<T>): Pro
         log.error({ err: hookError }, 'give-up hook failed');
       }
     }
-    msg.term(reason);
+    // No reason string: servers before 2.10 ignore "+TERM <reason>" and would redeliver the poison.
+    msg.term();
     log.warn({ reason, subject: msg.subject, seq: msg.info.streamSequence, err: error }, 'message dead-lettered');
   };
 

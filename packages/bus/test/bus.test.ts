@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { AckPolicy, DeliverPolicy, JSONCodec, nanos } from 'nats';
 import { AppError, Schemas, Streams, Subjects, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
-import { createLogger, inSpan, trace } from '@lookout/telemetry';
+import { createLogger, inSpan, startTelemetry, trace, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { connectBus, ensureConsumer, ensureStreams, publishJson, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
@@ -38,6 +38,13 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   let nats: NatsHandle;
   let bus: Bus;
   let running: RunningConsumer | undefined;
+  let telemetry: TelemetryHandle;
+
+  before(() => {
+    telemetry = startTelemetry('bus-test');
+  });
+
+  after(() => telemetry.shutdown());
 
   beforeEach(async () => {
     nats = await startNats();

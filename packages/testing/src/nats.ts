@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { containerHost, isDockerEngineAvailable, loopbackContainer } from './docker.js';
+import { freePort } from './ports.js';
+import { HOST, probeHttp, probeTcp } from './probes.js';
+import { makeTempDir, removeTempDir, requireExecutable, startServer, withPortRetries } from './processes.js';
+
+export interface NatsHandle {
+  /** nats://127.0.0.1:<port> */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const IMAGE = 'nats:2.11-alpine';
+
+/** A fresh, isolated NATS server with JetStream (a container when Docker answers, else a local nats-server). */
+export async function startNats(): Promise<NatsHandle> {
+  return (await isDockerEngineAvailable()) ? startNatsContainer() : startNatsProcess();
+}
+
+async function startNatsProcess(): Promise<NatsHandle> {
+  const bin = requireExecutable('nats-server', 'nats-server');
+  const dir = makeTempDir('lookout-nats-');
+  try {
+    return await withPortRetries(async () => {
+      const [port, monitorPort] = [await freePort(), await freePort()];
+      const server = await startServer({
+        name: 'nats-server',
+        bin,
+        args: ['-js', '-sd', join(dir, 'jetstream'), '-a', HOST, '-p', String(port), '-m', String(monitorPort)],
+        logFile: join(dir, 'nats.log'),
+        dir,
+        // healthz with js-enabled-only fails until JetStream is up; the TCP probe proves the client port.
+        ready: async () => (await probeHttp(monitorPort, '/healthz?js-enabled-only=true')) && probeTcp(port, { expect: 'INFO' }),
+      });
+      return {
+        url: `nats://${HOST}:${port}`,
+        async stop() {
+          await server.stop();
+          removeTempDir(dir);
+        },
+      };
+    });
+  } catch (error) {
+    removeTempDir(dir);
+    throw error;
+  }
+}
+
+async function startNatsContainer(): Promise<NatsHandle> {
+  const { Wait } = await import('testcontainers');
+  const container = await (await loopbackContainer(IMAGE))
+    .withCommand(['-js'])
+    .withExposedPorts(4222)
+    // Logged after JetStream has started and the client listener is open.
+    .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+    .start();
+  return {
+    url: `nats://${containerHost(container.getHost())}:${container.getMappedPort(4222)}`,
+    async stop() {
+      await container.stop();
+    },
+  };
+}
