@@ -10,10 +10,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVICES = ['gateway', 'quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher'] as const;
 
 async function startService(name: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const port = await freePort();
+  const [apiPort, port] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `services/${name}/src/main.ts`], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HEALTH_PORT: String(port), LOG_LEVEL: 'info' },
+    env: { ...process.env, ...env, PORT: String(apiPort), HEALTH_PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ReadinessCheck = () => Promise<true | string>;
@@ -10,14 +10,17 @@ export interface HealthServer {
 }
 
 /**
- * The small HTTP port every service exposes for orchestrators: /healthz answers while the process
- * runs; /readyz runs the service's checks and answers 503 with the failing ones.
+ * The small HTTP port every service exposes for orchestrators and scrapers: /healthz answers while
+ * the process runs; /readyz runs the service's checks and answers 503 with the failing ones;
+ * /metrics serves Prometheus text.
  */
 export async function startHealthServer(options: {
   host: string;
   port: number;
   service: string;
   checks: Record<string, ReadinessCheck>;
+  /** Prometheus scrape handler (TelemetryHandle.metricsHandler), served at /metrics. */
+  metrics?: (request: IncomingMessage, response: ServerResponse) => void;
 }): Promise<HealthServer> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -26,6 +29,7 @@ export async function startHealthServer(options: {
       response.end(JSON.stringify(body));
     };
     if (path === '/healthz') return send(200, { status: 'ok', service: options.service });
+    if (path === '/metrics' && options.metrics) return options.metrics(request, response);
     if (path === '/readyz') {
       void runChecks(options.checks).then(({ ready, checks }) => send(ready ? 200 : 503, { status: ready ? 'ready' : 'not_ready', service: options.service, checks }));
       return;

@@ -1,5 +1,21 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
-import { NodeSDK, type tracing } from '@opentelemetry/sdk-node';
+import { context, metrics, propagation, SpanKind, SpanStatusCode, trace, type Context, type Meter, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
+import { OTLPMetricExporter as OtlpHttpJsonMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
+import { OTLPMetricExporter as OtlpProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
+import { OTLPMetricExporter as OtlpGrpcMetricExporter } from '@opentelemetry/exporter-metrics-otlp-grpc';
+import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
+import { NodeSDK, metrics as sdkMetrics, type tracing } from '@opentelemetry/sdk-node';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+export type { Context, Counter, Histogram, Meter, Span } from '@opentelemetry/api';
+
+export interface TelemetryHandle {
+  /** Serves the Prometheus text format of this process's metrics (mounted at /metrics on the health port). */
+  metricsHandler(request: IncomingMessage, response: ServerResponse): void;
+  shutdown(): Promise<void>;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 /** Keeps spans recording (real trace ids for logs and propagation) when nothing exports them. */
 class DiscardingSpanProcessor implements tracing.SpanProcessor {
@@ -9,65 +25,77 @@ class DiscardingSpanProcessor implements tracing.SpanProcessor {
   async shutdown(): Promise<void> {}
 }
 
-export { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-export type { Context, Span } from '@opentelemetry/api';
-
-export interface TelemetryHandle {
-  shutdown(): Promise<void>;
+function otlpConfigured(env: Env, signal: 'TRACES' | 'METRICS'): boolean {
+  const exporterVariable = env[`OTEL_${signal}_EXPORTER`];
+  if (exporterVariable) return exporterVariable.split(',').map((value) => value.trim()).includes('otlp');
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
 }
 
-/**
- * Starts the OpenTelemetry SDK, configured by the standard OTEL_* variables. When no exporter is
- * configured, spans are still created (trace ids in logs and in NATS headers keep working) but go
- * nowhere, instead of the SDK's default of retrying an OTLP endpoint nobody runs.
- */
-let active: { sdk: NodeSDK; users: number } | undefined;
+/** OTLP metrics over the protocol the standard variables ask for (http/protobuf by default, http/json, grpc). */
+function otlpMetricExporter(env: Env) {
+  const protocol = env.OTEL_EXPORTER_OTLP_METRICS_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf';
+  if (protocol === 'http/json') return new OtlpHttpJsonMetricExporter();
+  if (protocol === 'grpc') return new OtlpGrpcMetricExporter();
+  return new OtlpProtoMetricExporter();
+}
 
-export function startTelemetry(serviceName: string, env: Readonly<Record<string, string | undefined>> = process.env): TelemetryHandle {
-  // One SDK per process: tests run several services in one process, and the OpenTelemetry API
-  // accepts one global provider. The first service to start names it; the last to stop shuts it down.
-  if (active) {
-    const shared = active;
-    shared.users++;
-    let released = false;
-    return {
-      shutdown: async () => {
-        if (released) return;
-        released = true;
-        if (--shared.users === 0) {
-          active = undefined;
-          await shared.sdk.shutdown().catch(() => undefined);
-        }
-      },
-    };
-  }
-  const exporterConfigured = Boolean(
-    env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'),
-  );
-  const sdk = new NodeSDK({
-    serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
-    instrumentations: [],
-    // The SDK registers no tracer provider for an empty processor list, so give it one that discards.
-    ...(exporterConfigured ? {} : { spanProcessors: [new DiscardingSpanProcessor()] }),
-  });
-  sdk.start();
-  const entry = { sdk, users: 1 };
-  active = entry;
+let active: { sdk: NodeSDK; prometheus: PrometheusExporter; users: number } | undefined;
+
+function handleFor(entry: NonNullable<typeof active>): TelemetryHandle {
   let released = false;
   return {
+    metricsHandler: (request, response) => entry.prometheus.getMetricsRequestHandler(request, response),
     shutdown: async () => {
       if (released) return;
       released = true;
       if (--entry.users === 0) {
         if (active === entry) active = undefined;
-        await sdk.shutdown().catch(() => undefined);
+        await entry.sdk.shutdown().catch(() => undefined);
       }
     },
   };
 }
 
+/**
+ * Starts the OpenTelemetry SDK, configured by the standard OTEL_* variables (OTLP over HTTP by
+ * default, OTEL_EXPORTER_OTLP_PROTOCOL honoured, http/json included). Metrics are always available
+ * for Prometheus on the service's health port; they are also pushed over OTLP when an endpoint is set.
+ * When no trace exporter is configured, spans are still created (trace ids in logs and in NATS
+ * headers keep working) but go nowhere, instead of the SDK's default of retrying an OTLP endpoint
+ * nobody runs.
+ *
+ * One SDK per process: tests run several services in one process, and the OpenTelemetry API accepts
+ * one global provider. The first service to start names it; the last to stop shuts it down.
+ */
+export function startTelemetry(serviceName: string, env: Env = process.env): TelemetryHandle {
+  if (active) {
+    active.users++;
+    return handleFor(active);
+  }
+  const prometheus = new PrometheusExporter({ preventServerStart: true });
+  const metricReaders: sdkMetrics.IMetricReader[] = [prometheus];
+  if (otlpConfigured(env, 'METRICS')) {
+    metricReaders.push(new sdkMetrics.PeriodicExportingMetricReader({ exporter: otlpMetricExporter(env), exportIntervalMillis: Number(env.OTEL_METRIC_EXPORT_INTERVAL ?? 60_000) }));
+  }
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
+    instrumentations: [],
+    metricReaders,
+    // The SDK registers no tracer provider for an empty processor list, so give it one that discards.
+    ...(otlpConfigured(env, 'TRACES') ? {} : { spanProcessors: [new DiscardingSpanProcessor()] }),
+  });
+  sdk.start();
+  active = { sdk, prometheus, users: 1 };
+  return handleFor(active);
+}
+
 export function tracer(name = 'lookout') {
   return trace.getTracer(name);
+}
+
+/** The project's meter; instruments are created where they are recorded. */
+export function meter(name = 'lookout'): Meter {
+  return metrics.getMeter(name);
 }
 
 /** Writes the active trace context (W3C traceparent/tracestate) into a carrier. */
@@ -98,4 +126,13 @@ export async function inSpan<T>(
       span.end();
     }
   });
+}
+
+/**
+ * An instrument created on first use. The metrics API has no proxy provider (unlike tracing): an
+ * instrument made at import time, before startTelemetry(), would stay a no-op forever.
+ */
+export function lazyInstrument<T>(create: (meter: Meter) => T, meterName = 'lookout'): () => T {
+  let instrument: T | undefined;
+  return () => (instrument ??= create(meter(meterName)));
 }

@@ -1,15 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { connectBus } from '@lookout/bus';
-import { isEntryPoint, runMain, stopInOrder, type RunningService } from '@lookout/runtime';
+import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { createApp } from './app.js';
 import { readConfig, type GatewayConfig } from './config.js';
+import { pipelineChecks } from './routes/health.js';
 import { busBackends } from './services.js';
 
 export const SERVICE = 'gateway';
 
-export async function start(config: GatewayConfig = readConfig()): Promise<RunningService & { port: number; server: Server }> {
+export async function start(config: GatewayConfig = readConfig()): Promise<RunningService & { port: number; healthPort: number; server: Server }> {
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
@@ -24,8 +25,16 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
   server.keepAliveTimeout = 5_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, host: config.host }, 'gateway listening');
+  const health = await startHealthServer({
+    host: config.healthHost,
+    port: config.healthPort,
+    service: SERVICE,
+    metrics: telemetry.metricsHandler,
+    checks: pipelineChecks(bus, () => stopping),
+  });
   return {
     port,
+    healthPort: health.port,
     server,
     stop: () =>
       stopInOrder(logger, [
@@ -46,6 +55,7 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
             server.closeIdleConnections();
           })],
         ['drain NATS', () => bus.drain()],
+        ['close health port', () => health.close()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

@@ -1,11 +1,13 @@
 import type { Response } from 'express';
 import { AppError, toFieldErrors, type FieldErrors } from '@lookout/contracts';
 import type { ErrorObject } from 'ajv';
+import { countRejection } from './metrics.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /** Writes an AppError as RFC 9457 problem details, with Retry-After and any headers it carries. */
 export function sendProblem(res: Response, error: AppError): void {
+  countRejection(error.problem);
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   res.status(error.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(error.toProblem()));

@@ -17,6 +17,7 @@ import { consumeOutcomes } from './handlers/outcomes.js';
 import { serveGet } from './handlers/get.js';
 import { serveIdempotency } from './handlers/idempotency.js';
 import { serveSubmit } from './handlers/submit.js';
+import { observeJobsPending } from './metrics.js';
 import { quotaClient } from './quota-client.js';
 
 export const SERVICE = 'orchestrator';
@@ -31,6 +32,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.orchestratorOutcomes.stream, CONSUMER_CONFIGS.orchestratorOutcomes.config);
 
+  observeJobsPending(bus);
   const waiters = new TerminalWaiters();
   const outbox = new EventOutbox(prisma, bus, logger);
   const hot = new HotStore(redis, logger, config);
@@ -86,6 +88,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     host: config.healthHost,
     port: config.healthPort,
     service: SERVICE,
+    metrics: telemetry.metricsHandler,
     checks: {
       nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
       postgres: async () => {

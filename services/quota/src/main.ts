@@ -17,6 +17,7 @@ export async function start(config: QuotaConfig = readConfig()): Promise<Running
     host: config.healthHost,
     port: config.healthPort,
     service: SERVICE,
+    metrics: telemetry.metricsHandler,
     checks: { nats: async () => (bus.nc.isClosed() ? 'disconnected' : true) },
   });
   return {

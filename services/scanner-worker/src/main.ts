@@ -49,6 +49,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     host: config.healthHost,
     port: config.healthPort,
     service: SERVICE,
+    metrics: telemetry.metricsHandler,
     checks: { nats: async () => (bus.nc.isClosed() ? 'disconnected' : true) },
   });
   return {

@@ -21,6 +21,7 @@ export async function start(config: DispatcherConfig = readConfig()): Promise<Ru
     host: config.healthHost,
     port: config.healthPort,
     service: SERVICE,
+    metrics: telemetry.metricsHandler,
     checks: { nats: async () => (bus.nc.isClosed() ? 'disconnected' : true) },
   });
   return {

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { newId } from '@lookout/contracts';
 import { context, extractContext, SpanKind, SpanStatusCode, trace, tracer, type Logger } from '@lookout/telemetry';
 import type { IncomingHttpHeaders } from 'node:http';
+import { requestDuration } from '../metrics.js';
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -38,6 +39,7 @@ export function requestContext(logger: Logger) {
       if (route) span.updateName(`${req.method} ${route}`);
       span.end();
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      requestDuration().record(durationMs / 1000, { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'http.response.status_code': res.statusCode });
       context.with(trace.setSpan(parent, span), () =>
         res.locals.log.info({ method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request'),
       );

@@ -7,25 +7,29 @@ import { runChecks, type ReadinessCheck } from '@lookout/runtime';
  * /healthz: the process is alive. /readyz: the whole pipeline can take a scan — the gateway is
  * connected to NATS and every other service answers its ping.
  */
+export function pipelineChecks(bus: Bus, isStopping: () => boolean): Record<string, ReadinessCheck> {
+  const checks: Record<string, ReadinessCheck> = {
+    nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
+    accepting: async () => (isStopping() ? 'shutting down' : true),
+  };
+  for (const service of ServiceNames.filter((name) => name !== 'gateway')) {
+    checks[service] = async () => {
+      const reply = await bus.nc.request(Subjects.ping(service), undefined, { timeout: 1_500 }).catch(() => null);
+      if (!reply) return 'not answering';
+      const body = JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean };
+      return body.ready === true ? true : 'not ready';
+    };
+  }
+  return checks;
+}
+
 export function healthRoutes(bus: Bus, isStopping: () => boolean): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.status(200).json({ status: 'ok', service: 'gateway' });
   });
   router.get('/readyz', async (_req, res) => {
-    const checks: Record<string, ReadinessCheck> = {
-      nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
-      accepting: async () => (isStopping() ? 'shutting down' : true),
-    };
-    for (const service of ServiceNames.filter((name) => name !== 'gateway')) {
-      checks[service] = async () => {
-        const reply = await bus.nc.request(Subjects.ping(service), undefined, { timeout: 1_500 }).catch(() => null);
-        if (!reply) return 'not answering';
-        const body = JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean };
-        return body.ready === true ? true : 'not ready';
-      };
-    }
-    const { ready, checks: results } = await runChecks(checks);
+    const { ready, checks: results } = await runChecks(pipelineChecks(bus, isStopping));
     res.status(ready ? 200 : 503).setHeader('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not_ready', checks: results });
   });
   return router;

@@ -3,6 +3,7 @@ import { AppError, Schemas, validatorFor, type ProblemBody, type ScanResource } 
 import { clientIp, rateLimitHeaders } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission } from '../middleware/idempotency.js';
+import { countRejection } from '../metrics.js';
 import { validationErrorFromAjv } from '../problems.js';
 import type { Backends } from '../services.js';
 import { parseUrlCheckBody } from './submit-scan.js';
@@ -48,6 +49,7 @@ export function submitBatchRoute(backends: Backends): Router {
           results.push({ index, status: reply.outcome === 'cached' ? 200 : 202, scan: reply.scan });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
+          countRejection(error.problem);
           for (const [name, value] of Object.entries(error.headers)) if (name.toLowerCase().startsWith('ratelimit')) res.setHeader(name, value);
           results.push({
             index,

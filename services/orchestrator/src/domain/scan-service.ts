@@ -20,6 +20,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { HotStore } from './hot-store.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalWaiters } from './waiters.js';
+import { finishedScans, submittedScans } from '../metrics.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,12 +78,17 @@ export class ScanService {
     const { caller } = request;
     if (!request.bReAnalyze) {
       const cached = await this.findRecentResult(submitted.normalizedUrl);
-      if (cached) return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
+      if (cached) {
+        submittedScans().add(1, { outcome: 'cached' });
+        return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
+      }
     }
     // Not served from the cache: this submission costs one scan of quota, refunded if it cannot be queued.
     await this.quota.consume(caller);
     try {
-      return await this.createOrAttach(caller, submitted.url, submitted.normalizedUrl, submitted.fetchUrl, request.bReAnalyze);
+      const created = await this.createOrAttach(caller, submitted.url, submitted.normalizedUrl, submitted.fetchUrl, request.bReAnalyze);
+      submittedScans().add(1, { outcome: created.outcome });
+      return created;
     } catch (error) {
       await this.quota.refund(caller).catch((refundError: unknown) => this.logger.error({ err: refundError }, 'quota refund failed'));
       throw error;
@@ -314,6 +320,7 @@ export class ScanService {
   }
 
   private async afterTerminal(rows: ScanRow[], eventIds: string[]): Promise<void> {
+    for (const row of rows) finishedScans().add(1, { state: row.state, reason: row.reasonCode ?? 'none', cached: row.cached });
     await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
     this.dispatch.announceTerminal(rows.map((row) => row.id));
     await this.dispatch.publishEvents(eventIds).catch((error: unknown) => this.logger.warn({ err: error }, 'event publish deferred to the outbox sweep'));

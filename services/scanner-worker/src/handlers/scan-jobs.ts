@@ -1,6 +1,16 @@
 import { CONSUMER_CONFIGS, publishJson, runConsumer, type Bus } from '@lookout/bus';
 import { Consumers, Schemas, Streams, Subjects, type ScanJobMessage, type ScanOutcomeMessage, type ScanStartedMessage } from '@lookout/contracts';
-import type { Logger } from '@lookout/telemetry';
+import { lazyInstrument, type Logger } from '@lookout/telemetry';
+
+const scanDuration = lazyInstrument(
+  (meter) =>
+    meter.createHistogram('lookout.scan.duration', {
+      description: 'Time to fetch and analyse one target, by outcome and reason',
+      unit: 's',
+      advice: { explicitBucketBoundaries: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120] },
+    }),
+  'scanner-worker',
+);
 import type { ScanVerdict } from '../scan-job.js';
 
 export interface ScanJobsOptions {
@@ -47,13 +57,15 @@ export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
       } finally {
         clearTimeout(deadline);
       }
+      const completedAt = now();
+      scanDuration().record((completedAt.getTime() - startedAt.getTime()) / 1000, { state: verdict.scanState, reason: verdict.reason?.code ?? 'none' });
       await publishOutcome({
         type: 'scan.outcome',
         version: 1,
         jobId: job.jobId,
         attempt: meta.deliveryCount,
         startedAt: startedAt.toISOString(),
-        completedAt: now().toISOString(),
+        completedAt: completedAt.toISOString(),
         ...verdict,
       });
     },
