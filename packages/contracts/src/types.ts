@@ -195,3 +195,127 @@ export interface OrchestratorIdempotencyRequest {
 export type OrchestratorIdempotencyReply =
   | { ok: true; state: 'new' | 'replay' | 'done'; responseStatus?: number; responseBody?: unknown }
   | RpcErrorReply;
+
+export type WebhookEventType = 'scan.completed' | 'webhook.test';
+/** Events an endpoint can subscribe to (webhook.test is sent on request only). */
+export type WebhookSubscribableEvent = 'scan.completed';
+export type WebhookStatus = 'enabled' | 'disabled';
+export type WebhookDisabledReason = 'manual' | 'gone' | 'failing';
+
+/** proto/http/webhook.schema.json */
+export interface WebhookResource {
+  id: string;
+  url: string;
+  events: WebhookSubscribableEvent[];
+  status: WebhookStatus;
+  disabledReason?: WebhookDisabledReason;
+  description?: string;
+  /** Only in the answers of create and rotate-secret. */
+  secret?: string;
+  createdAt: string;
+}
+
+/** proto/http/webhook-create-request.schema.json */
+export interface WebhookCreateRequest {
+  url: string;
+  events: WebhookSubscribableEvent[];
+  description?: string;
+}
+
+/** proto/http/webhook-update-request.schema.json */
+export interface WebhookUpdateRequest {
+  url?: string;
+  events?: WebhookSubscribableEvent[];
+  status?: WebhookStatus;
+  description?: string;
+}
+
+/** proto/http/webhook-delivery.schema.json: one attempt. */
+export interface WebhookDeliveryAttempt {
+  eventId: string;
+  eventType: WebhookEventType;
+  messageId: string;
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  responseStatus: number | null;
+  error: string | null;
+  durationMs: number | null;
+  at: string;
+}
+
+/** proto/http/webhook-payload.schema.json: the body a receiver gets. */
+export type WebhookPayload =
+  | { type: 'scan.completed'; timestamp: string; data: ScanResource }
+  | { type: 'webhook.test'; timestamp: string; data: { webhookId: string; message: string } };
+
+export type WebhooksAdminOp = 'create' | 'list' | 'get' | 'update' | 'delete' | 'rotate-secret' | 'deliveries' | 'test';
+
+/** proto/bus/webhooks-admin.v1.schema.json */
+export type WebhooksAdminRequest = { type: 'webhooks.admin'; version: 1; caller: Caller } & (
+  | { op: 'create'; body: WebhookCreateRequest }
+  | { op: 'list' }
+  | { op: 'update'; webhookId: string; body: WebhookUpdateRequest }
+  | { op: 'get' | 'delete' | 'rotate-secret' | 'deliveries' | 'test'; webhookId: string }
+);
+
+export type WebhooksAdminReply =
+  | { ok: true; webhook?: WebhookResource; webhooks?: WebhookResource[]; deliveries?: WebhookDeliveryAttempt[]; eventId?: string }
+  | RpcErrorReply;
+
+/** proto/http/usage.schema.json: the body of GET /api/usage. Months and days are UTC. */
+export interface UsageRecord {
+  tier: string;
+  scansThisMonth: number;
+  monthlyScanQuota: number;
+  scansToday: number;
+  rateLimitPerMinute: number;
+  remainingThisMonth: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** proto/bus/quota-usage.v1.schema.json */
+export interface QuotaUsageRequest {
+  type: 'quota.usage';
+  version: 1;
+  caller: Caller;
+}
+
+export type QuotaUsageReply = { ok: true; usage: UsageRecord } | RpcErrorReply;
+
+/** proto/http/api-key.schema.json. `key` only in the answer of POST /api/keys. */
+export interface ApiKeyResource {
+  id: string;
+  key?: string;
+  prefix: string;
+  name: string;
+  scopes: Scope[];
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt?: string | null;
+  revokedAt?: string | null;
+}
+
+/** proto/http/api-key-create-request.schema.json */
+export interface ApiKeyCreateRequest {
+  name: string;
+  scopes: Scope[];
+  expiresAt?: string;
+}
+
+/** proto/bus/quota-keys.v1.schema.json */
+export type QuotaKeysRequest = { type: 'quota.keys'; version: 1; caller: Caller } & (
+  | { op: 'create'; body: ApiKeyCreateRequest }
+  | { op: 'list' }
+  | { op: 'revoke'; keyId: string }
+);
+
+export type QuotaKeysReply = { ok: true; key?: ApiKeyResource; keys?: ApiKeyResource[] } | RpcErrorReply;
+
+/** proto/bus/quota-key-revoked.v1.schema.json: core-NATS broadcast on Subjects.keyRevoked. */
+export interface KeyRevokedMessage {
+  type: 'quota.key-revoked';
+  version: 1;
+  keyId: string;
+  revokedAt: string;
+}

@@ -9,6 +9,7 @@ import { healthRoutes } from './routes/health.js';
 import { openApiRoute } from './routes/openapi.js';
 import { submitBatchRoute } from './routes/submit-batch.js';
 import { submitScanRoute } from './routes/submit-scan.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 import type { Backends } from './services.js';
 
 export interface AppDeps {
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));
   app.use(getScanRoute(deps.backends));
+  app.use(webhooksRoutes(deps.backends));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

@@ -12,9 +12,13 @@ import {
   type QuotaAuthorizeReply,
   type QuotaAuthorizeRequest,
   type Scope,
+  type WebhooksAdminReply,
+  type WebhooksAdminRequest,
 } from '@lookout/contracts';
 
 type Ok<T> = Extract<T, { ok: true }>;
+/** One webhooks.admin operation without its envelope (distributes over the operations). */
+export type WebhooksAdminCall = WebhooksAdminRequest extends infer R ? (R extends unknown ? Omit<R, 'type' | 'version' | 'caller'> : never) : never;
 
 /** The gateway's view of the services behind it: typed request/reply calls over NATS. */
 export interface Backends {
@@ -22,6 +26,7 @@ export interface Backends {
   submitScan(caller: Caller, url: string, bReAnalyze: boolean): Promise<Ok<OrchestratorSubmitReply>>;
   getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
+  webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
 }
 
 export function busBackends(bus: Bus, timeoutMs: number): Backends {
@@ -52,6 +57,13 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         Subjects.orchestratorIdempotency,
         { type: 'orchestrator.idempotency', version: 1, ...request } satisfies OrchestratorIdempotencyRequest,
         { replySchema: Schemas.orchestratorIdempotencyReply, timeoutMs },
+      ),
+    webhooks: (caller, request) =>
+      requestRpc<Ok<WebhooksAdminReply>>(
+        bus,
+        Subjects.webhooksAdmin,
+        { type: 'webhooks.admin', version: 1, caller, ...request } as WebhooksAdminRequest,
+        { replySchema: Schemas.webhooksAdminReply, timeoutMs },
       ),
   };
 }

@@ -24,6 +24,7 @@ describe('gateway: unexpected exceptions', () => {
         throw new TypeError(secret);
       },
       idempotency: async () => ({ ok: true, state: 'new' }),
+      webhooks: async () => ({ ok: true }),
     };
     const app = createApp({
       config: readConfig({}),

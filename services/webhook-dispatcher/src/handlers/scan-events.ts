@@ -1,12 +1,15 @@
 import { CONSUMER_CONFIGS, runConsumer, type Bus } from '@lookout/bus';
 import { Consumers, Schemas, Streams, type ScanCompletedEvent } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
+import type { DeliveryStore } from '../domain/deliveries.js';
 
 /**
- * The dispatcher's durable consumer on SCAN_EVENTS. Foundation version: validates and records each
- * scan.completed event; fan-out to registered endpoints arrives with the webhook issue.
+ * The dispatcher's durable consumer on SCAN_EVENTS. Each scan.completed event becomes one delivery
+ * row per subscribed endpoint of its workspace, written before the event is acked: once acked, the
+ * deliveries survive any crash. A redelivered event writes nothing twice (unique event × endpoint).
+ * A database failure naks the event, which comes back with backoff.
  */
-export function consumeScanEvents(bus: Bus, logger: Logger, onEvent: (event: ScanCompletedEvent) => Promise<void>) {
+export function consumeScanEvents(bus: Bus, store: DeliveryStore, logger: Logger, onQueued: () => void) {
   return runConsumer<ScanCompletedEvent>(bus, {
     stream: Streams.scanEvents,
     consumer: Consumers.webhookDispatcher,
@@ -15,6 +18,12 @@ export function consumeScanEvents(bus: Bus, logger: Logger, onEvent: (event: Sca
     maxDeliver: CONSUMER_CONFIGS.webhookDispatcher.config.max_deliver,
     ackWaitMs: 30_000,
     logger,
-    handler: onEvent,
+    handler: async (event) => {
+      const queued = await store.fanOut(event);
+      if (queued > 0) {
+        logger.debug({ eventId: event.id, scanId: event.subject, deliveries: queued }, 'scan.completed queued for webhooks');
+        onQueued();
+      }
+    },
   });
 }
