@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startInfrastructure, startStack, type Infrastructure, type Stack } from '../test/support/stack.js';
+import { startInfrastructure, startStackProcesses, type Infrastructure } from '../test/support/stack.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-export async function benchStack(env: Record<string, string> = {}): Promise<{ infra: Infrastructure; stack: Stack; headers: Record<string, string> }> {
+export async function benchStack(env: Record<string, string> = {}): Promise<{ infra: Infrastructure; stack: { baseUrl: string; stop(): Promise<void> }; headers: Record<string, string> }> {
   if (!process.env.TEST_DATABASE_ADMIN_URL) {
     // Same local infrastructure `npm test` uses (started when missing).
     const { ensureInfra } = (await import(new URL('../scripts/lib/infra.mjs', import.meta.url).href)) as {
@@ -19,7 +19,8 @@ export async function benchStack(env: Record<string, string> = {}): Promise<{ in
     process.env.TEST_DATABASE_ADMIN_URL = (await ensureInfra({ profile: 'test', root: ROOT, log: (message) => process.stderr.write(`[bench] ${message}\n`) })).databaseAdminUrl;
   }
   const infra = await startInfrastructure();
-  const stack = await startStack(infra, { LOG_LEVEL: 'warn', ...env });
+  // One process per service, as deployed: the load generator and each service get their own event loop.
+  const stack = await startStackProcesses(infra, { LOG_LEVEL: 'warn', ...env });
   return { infra, stack, headers: benchCallerHeaders(infra.database.url) };
 }
 

@@ -94,3 +94,44 @@ export async function api(baseUrl: string, path: string, init: RequestInit & { j
   }
   return { status: response.status, headers: response.headers, body, text };
 }
+
+/**
+ * All five services as separate processes (as deployed), over the given infrastructure. Slower to
+ * start than startStack, but each service gets its own event loop: benchmarks and telemetry tests use it.
+ */
+export async function startStackProcesses(infra: Infrastructure, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const { once } = await import('node:events');
+  const { freePort } = await import('@lookout/testing');
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const apiPort = await freePort();
+  const children = [];
+  for (const service of ['quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher', 'gateway']) {
+    children.push(
+      spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...infra.env, ...env, PORT: String(apiPort), HEALTH_PORT: String(await freePort()) },
+      }),
+    );
+  }
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const deadline = Date.now() + 60_000;
+  while ((await api(baseUrl, '/readyz').catch(() => ({ status: 0 }))).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the stack did not become ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await Promise.all(
+        children.map(async (child) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = once(child, 'exit');
+          child.kill('SIGTERM');
+          await exited;
+        }),
+      );
+    },
+  };
+}

@@ -11,6 +11,8 @@ export interface OrchestratorConfig extends CommonConfig {
   /** Hot copies of scans in Redis, for polling. */
   hotCopyTtlSeconds: number;
   eventSource: string;
+  /** Worker reports (started / finished) applied in parallel by this instance. */
+  outcomeConcurrency: number;
 }
 
 export function readConfig(source: Env = process.env): OrchestratorConfig {
@@ -25,6 +27,7 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
       sweepIntervalMs: env.int('ORCHESTRATOR_SWEEP_INTERVAL_MS', 2_000, { min: 100 }),
       hotCopyTtlSeconds: env.int('SCAN_HOT_COPY_TTL_SECONDS', 3_600, { min: 1 }),
       eventSource: env.string('EVENT_SOURCE', '/lookout/orchestrator'),
+      outcomeConcurrency: env.int('ORCHESTRATOR_OUTCOME_CONCURRENCY', 16, { min: 1, max: 256 }),
     }),
     source,
   );

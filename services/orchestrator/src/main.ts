@@ -61,7 +61,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const getServer = serveGet(bus, scans, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
-  const outcomes = await consumeOutcomes(bus, scans, logger);
+  const outcomes = await consumeOutcomes(bus, scans, logger, config.outcomeConcurrency);
   const ping = servePing(bus, SERVICE, () => true);
 
   // Deadlines, the outbox and retention: periodic, idempotent, safe on every instance at once.

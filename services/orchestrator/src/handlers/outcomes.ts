@@ -6,12 +6,12 @@ import type { ScanService } from '../domain/scan-service.js';
 type WorkerMessage = ScanStartedMessage | ScanOutcomeMessage;
 
 /** Worker reports on SCAN_OUTCOMES: started → running; finished → terminal, once. */
-export function consumeOutcomes(bus: Bus, scans: ScanService, logger: Logger) {
+export function consumeOutcomes(bus: Bus, scans: ScanService, logger: Logger, concurrency: number) {
   return runConsumer<WorkerMessage>(bus, {
     stream: Streams.scanOutcomes,
     consumer: Consumers.orchestratorOutcomes,
     schema: (subject) => (subject === Subjects.scanStarted ? Schemas.scanStarted : Schemas.scanOutcome),
-    concurrency: 4,
+    concurrency,
     maxDeliver: CONSUMER_CONFIGS.orchestratorOutcomes.config.max_deliver,
     ackWaitMs: 30_000,
     logger,
