@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { migrateAllServices } from '@lookout/database';
-import { createDatabase, startNats, startRedis, type DatabaseHandle, type NatsHandle, type RedisHandle } from '@lookout/testing';
+import { createDatabase, freePort, startNats, startRedis, type DatabaseHandle, type NatsHandle, type RedisHandle } from '@lookout/testing';
 import { start as startGateway } from '@lookout/gateway';
 import { readConfig as gatewayConfig } from '../../services/gateway/src/config.js';
 import { start as startQuota } from '@lookout/quota';
@@ -100,12 +102,9 @@ export async function api(baseUrl: string, path: string, init: RequestInit & { j
  * start than startStack, but each service gets its own event loop: benchmarks and telemetry tests use it.
  */
 export async function startStackProcesses(infra: Infrastructure, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const { spawn } = await import('node:child_process');
-  const { once } = await import('node:events');
-  const { freePort } = await import('@lookout/testing');
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const apiPort = await freePort();
-  const children = [];
+  const children: ChildProcess[] = [];
   for (const service of ['quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher', 'gateway']) {
     children.push(
       spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`], {
