@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { connect, AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
-import { Schemas, Streams, validatorFor, type ScanCompletedEvent } from '@lookout/contracts';
+import { Schemas, validatorFor } from '@lookout/contracts';
+import { readCompletedEvents } from '../support/events.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
 
@@ -52,28 +52,13 @@ describe('one scan through all five services (real NATS, Redis, Postgres)', func
     assert.equal(result.page.title, 'Loopback test page');
     assert.ok(validatorFor(Schemas.scan)(polled.body), 'the polled scan matches proto/http/scan.schema.json');
 
-    // The CloudEvent on SCAN_EVENTS, read by an ephemeral consumer of our own.
-    const nc = await connect({ servers: infra.nats.url });
-    try {
-      const js = nc.jetstream();
-      const jsm = await nc.jetstreamManager();
-      const info = await jsm.consumers.add(Streams.scanEvents, { ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All, filter_subject: 'scan.events.completed' });
-      const consumer = await js.consumers.get(Streams.scanEvents, info.name);
-      const events: ScanCompletedEvent[] = [];
-      const batch = await consumer.fetch({ max_messages: 100, expires: 2_000 });
-      for await (const msg of batch) {
-        const event = JSONCodec<ScanCompletedEvent>().decode(msg.data);
-        if (event.subject === submitted.body.scanId) events.push(event);
-      }
-      assert.equal(events.length, 1, 'exactly one scan.completed event for the scan');
-      const event = events[0]!;
-      assert.ok(validatorFor(Schemas.scanCompleted)(event));
-      assert.equal(event.type, 'scan.completed');
-      assert.equal(event.data.scanState, 'completed');
-      assert.equal(event.data.workspaceId, null);
-    } finally {
-      await nc.close();
-    }
+    const events = (await readCompletedEvents(infra.nats.url)).filter((event) => event.subject === submitted.body.scanId);
+    assert.equal(events.length, 1, 'exactly one scan.completed event for the scan');
+    const event = events[0]!;
+    assert.ok(validatorFor(Schemas.scanCompleted)(event));
+    assert.equal(event.type, 'scan.completed');
+    assert.equal(event.data.scanState, 'completed');
+    assert.equal(event.data.workspaceId, null);
   });
 
   it('answers a resubmission from the cache: 200, cached, its own id, the target not fetched again', async () => {

@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { AckPolicy, connect, DeliverPolicy, JSONCodec, type NatsConnection } from 'nats';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
 import pg from 'pg';
 import { start as startOrchestrator } from '@lookout/orchestrator';
 import { readConfig as orchestratorConfig } from '../../services/orchestrator/src/config.js';
 import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Streams, Subjects, type ScanCompletedEvent } from '@lookout/contracts';
+import { Schemas, Subjects } from '@lookout/contracts';
+import { readCompletedEvents } from '../support/events.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-async function completedEvents(natsUrl: string): Promise<ScanCompletedEvent[]> {
-  const nc = await connect({ servers: natsUrl });
-  try {
-    const jsm = await nc.jetstreamManager();
-    const info = await jsm.consumers.add(Streams.scanEvents, { ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All });
-    const consumer = await nc.jetstream().consumers.get(Streams.scanEvents, info.name);
-    const events: ScanCompletedEvent[] = [];
-    for await (const msg of await consumer.fetch({ max_messages: 1000, expires: 1_500 })) events.push(JSONCodec<ScanCompletedEvent>().decode(msg.data));
-    return events;
-  } finally {
-    await nc.close();
-  }
-}
 
 function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -63,7 +50,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     const polled = await Promise.all([...ids].map((id) => api(stack.baseUrl, `/UrlCheck/${id}?wait=20`)));
     assert.deepEqual(polled.map((response) => response.body.scanState), ['completed', 'completed', 'completed']);
     assert.equal(target.hits.get('/coalesce'), 1, 'the target was fetched once');
-    const perScan = countBy(await completedEvents(infra.nats.url), (event) => event.subject);
+    const perScan = countBy(await readCompletedEvents(infra.nats.url), (event) => event.subject);
     for (const id of ids) assert.equal(perScan.get(id), 1, `one scan.completed for ${id}`);
   });
 
@@ -96,7 +83,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     }
     const after = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}`);
     assert.deepEqual(after.body, first.body);
-    const perScan = countBy(await completedEvents(infra.nats.url), (event) => event.subject);
+    const perScan = countBy(await readCompletedEvents(infra.nats.url), (event) => event.subject);
     assert.equal(perScan.get(submitted.body.scanId), 1);
   });
 
@@ -107,7 +94,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     const hit = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url } });
     assert.equal(hit.body.cached, true);
     for (let i = 0; i < 20; i++) {
-      const perScan = countBy(await completedEvents(infra.nats.url), (event) => event.subject);
+      const perScan = countBy(await readCompletedEvents(infra.nats.url), (event) => event.subject);
       if (perScan.get(hit.body.scanId) === 1) return;
     }
     assert.fail('no scan.completed event for the cache hit');
@@ -148,7 +135,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
         const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=25`);
         assert.equal(polled.body.scanState, 'completed', polled.text);
         assert.equal(target.hits.get('/killed'), 2, 'fetched again by the replacement');
-        const perScan = countBy(await completedEvents(infra.nats.url), (event) => event.subject);
+        const perScan = countBy(await readCompletedEvents(infra.nats.url), (event) => event.subject);
         assert.equal(perScan.get(submitted.body.scanId), 1);
       } finally {
         replacement.kill('SIGTERM');
