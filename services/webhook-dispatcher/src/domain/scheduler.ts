@@ -3,6 +3,7 @@ import type { Logger } from '@lookout/telemetry';
 import type { Clock } from './clock.js';
 import type { AttemptResult, ClaimedDelivery, DeliveryStore } from './deliveries.js';
 import { sendAttempt } from './sender.js';
+import { webhookAttempts } from '../metrics.js';
 
 export interface SchedulerOptions {
   maxInFlight: number;
@@ -131,6 +132,7 @@ export class DeliveryScheduler {
     }
     const recorded = await this.store.recordAttempt(claim, result);
     entry.recorded = true;
+    webhookAttempts().add(1, { outcome: result.outcome, delivery: recorded.delivery, status_class: result.responseStatus ? `${Math.floor(result.responseStatus / 100)}xx` : 'none' });
     const log = { deliveryId: claim.id, endpointId: claim.endpointId, eventId: claim.eventId, attempt: claim.attempt, status: result.responseStatus, error: result.error };
     if (recorded.disabled) this.logger.warn({ ...log, reason: recorded.disabled }, 'webhook endpoint disabled');
     else if (recorded.delivery === 'failed') this.logger.warn(log, 'webhook delivery failed for good');
