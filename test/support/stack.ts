@@ -42,6 +42,9 @@ export async function startInfrastructure(): Promise<Infrastructure> {
       PORT: '0',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SHUTDOWN_GRACE_SECONDS: '2',
+      // Generous anonymous limits: these suites send many anonymous requests from one address.
+      // Suites about limits set PLANS_FILE themselves.
+      PLANS_FILE: fileURLToPath(new URL('./e2e-plans.json', import.meta.url)),
     },
     async stop() {
       await Promise.allSettled([nats.stop(), redis.stop(), database.drop()]);

@@ -6,9 +6,11 @@ import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { requestContext } from './middleware/request-context.js';
 import { getScanRoute } from './routes/get-scan.js';
 import { healthRoutes } from './routes/health.js';
+import { keysRoute } from './routes/keys.js';
 import { openApiRoute } from './routes/openapi.js';
 import { submitBatchRoute } from './routes/submit-batch.js';
 import { submitScanRoute } from './routes/submit-scan.js';
+import { usageRoute } from './routes/usage.js';
 import { webhooksRoutes } from './routes/webhooks.js';
 import type { Backends } from './services.js';
 
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(submitScanRoute(deps.backends));
   app.use(getScanRoute(deps.backends));
   app.use(webhooksRoutes(deps.backends));
+  app.use(usageRoute(deps));
+  app.use(keysRoute(deps));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

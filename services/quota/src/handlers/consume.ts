@@ -1,12 +1,16 @@
 import { serveRpc, type Bus } from '@lookout/bus';
 import { QueueGroups, Schemas, Subjects, type QuotaConsumeRequest } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
+import type { QuotaService } from '../domain/quota.js';
+import { orUnavailable } from './failures.js';
 
-/** quota.consume / quota.refund. Foundation version: admits every scan; counting arrives with the quota issue. */
-export function serveConsume(bus: Bus, logger: Logger) {
-  const handler = async () => ({});
-  return [
-    serveRpc<QuotaConsumeRequest>(bus, { subject: Subjects.quotaConsume, queue: QueueGroups.quota, requestSchema: Schemas.quotaConsume, logger, handler }),
-    serveRpc<QuotaConsumeRequest>(bus, { subject: Subjects.quotaRefund, queue: QueueGroups.quota, requestSchema: Schemas.quotaConsume, logger, handler }),
-  ];
+/** quota.consume: the orchestrator takes scans of the monthly quota when it creates a scan (never for a cache hit). */
+export function serveConsume(bus: Bus, quota: QuotaService, logger: Logger) {
+  return serveRpc<QuotaConsumeRequest>(bus, {
+    subject: Subjects.quotaConsume,
+    queue: QueueGroups.quota,
+    requestSchema: Schemas.quotaConsume,
+    logger,
+    handler: (request) => orUnavailable(logger, 'count scans', () => quota.consume(request.caller, request.units)),
+  });
 }

@@ -1,0 +1,104 @@
+/**
+ * Benchmark: authorization + rate-limit decisions per second through the quota service over NATS,
+ * beside rate-limiter-flexible's RateLimiterRedis making the same number of decisions against the
+ * same Redis in the same run.
+ *
+ *   node --conditions=source --import tsx bench/quota-authorize.ts [--decisions 20000] [--concurrency 64] [--keys 50] [--profile <dir>]
+ *
+ * Everything is local and started here (see quota-support.ts); the quota service runs as its own
+ * process, as in production. The client side does what the gateway does for each request:
+ * requestRpc(quota.authorize) with an API key, operation scans:write, rateLimited, 1 unit.
+ */
+import { parseArgs } from 'node:util';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { requestRpc } from '@lookout/bus';
+import { Schemas, Subjects, type QuotaAuthorizeReply, type QuotaAuthorizeRequest } from '@lookout/contracts';
+import { prismaAdapter } from '@lookout/database';
+import { Redis } from '@lookout/redis';
+import { KeyAdmin } from '../services/quota/src/domain/key-admin.js';
+import { loadPlans } from '../services/quota/src/domain/plans.js';
+import { RateLimiter } from '../services/quota/src/domain/rate-limiter.js';
+import { PrismaClient } from '../services/quota/src/generated/prisma/client.js';
+import { best, drive, log, machine, row, startBenchInfrastructure } from './quota-support.js';
+
+const { values } = parseArgs({
+  options: {
+    decisions: { type: 'string', default: '20000' },
+    concurrency: { type: 'string', default: '64' },
+    keys: { type: 'string', default: '50' },
+    /** Writes a V8 CPU profile of the quota service process into this folder. */
+    profile: { type: 'string' },
+  },
+});
+const DECISIONS = Number(values.decisions);
+const CONCURRENCY = Number(values.concurrency);
+const KEYS = Number(values.keys);
+// High enough that every decision in the run is an admit: both sides do the full check-and-record work.
+const LIMIT_PER_MINUTE = 100_000;
+
+const apiKeys: string[] = [];
+const infra = await startBenchInfrastructure({
+  profileDir: values.profile,
+  seed: async (databaseUrl) => {
+    const prisma = new PrismaClient({ adapter: prismaAdapter(databaseUrl, 'quota') });
+    const admin = new KeyAdmin(prisma, loadPlans(undefined));
+    for (let i = 0; i < KEYS; i++) {
+      const { key } = await admin.createWorkspace({ name: `bench-${i}`, tier: 'enterprise', rateLimitPerMinute: LIMIT_PER_MINUTE });
+      apiKeys.push(key.key!);
+    }
+    await prisma.$disconnect();
+  },
+});
+const redis = new Redis(infra.redis.url);
+try {
+  const authorize = (i: number) => {
+    const request: QuotaAuthorizeRequest = {
+      type: 'quota.authorize',
+      version: 1,
+      apiKey: apiKeys[i % apiKeys.length]!,
+      clientIp: '127.0.0.1',
+      operation: 'scans:write',
+      anonymousAllowed: true,
+      rateLimited: true,
+      units: 1,
+    };
+    return requestRpc<Extract<QuotaAuthorizeReply, { ok: true }>>(infra.bus, Subjects.quotaAuthorize, request, { replySchema: Schemas.quotaAuthorizeReply });
+  };
+  const flexible = new RateLimiterRedis({ storeClient: redis, points: LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'bench-rlf' });
+  const consume = (i: number) => flexible.consume(`key:${i % KEYS}`, 1);
+  // The same sliding-window script the quota service runs, called directly: separates the Redis work from the bus.
+  const limiter = new RateLimiter(redis);
+  const direct = (i: number) => limiter.take(`key:direct-${i % KEYS}`, LIMIT_PER_MINUTE, 1);
+
+  log('warming up (keys cached, scripts loaded, connections open)…');
+  for (const fn of [authorize, consume, direct]) await drive(2_000, CONCURRENCY, fn);
+
+  log(`${DECISIONS} decisions each, ${CONCURRENCY} in flight, ${KEYS} keys`);
+  // Two runs each, interleaved in opposite orders, so neither side always runs on a warmer machine.
+  const ours1 = await drive(DECISIONS, CONCURRENCY, authorize);
+  const theirs1 = await drive(DECISIONS, CONCURRENCY, consume);
+  const theirs2 = await drive(DECISIONS, CONCURRENCY, consume);
+  const ours2 = await drive(DECISIONS, CONCURRENCY, authorize);
+  const direct1 = await drive(DECISIONS, CONCURRENCY, direct);
+  const direct2 = await drive(DECISIONS, CONCURRENCY, direct);
+  const [ours, theirs, alone] = [best(ours1, ours2), best(theirs1, theirs2), best(direct1, direct2)];
+
+  process.stdout.write(
+    [
+      '',
+      `${machine()}; ${DECISIONS} decisions per run, ${CONCURRENCY} in flight, ${KEYS} keys, best of 2 runs`,
+      '',
+      '| path | decisions/s | p50 ms | p99 ms |',
+      '|---|---:|---:|---:|',
+      row('quota.authorize over NATS (key lookup + scope + sliding-window Lua)', ours),
+      row('RateLimiterRedis.consume (rate-limiter-flexible, direct to Redis)', theirs),
+      row('for reference: the quota sliding-window script alone, direct to Redis', alone),
+      '',
+      `ratio quota.authorize / RateLimiterRedis: ${(ours.perSecond / theirs.perSecond).toFixed(2)}`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await redis.quit().catch(() => undefined);
+  await infra.stop();
+}

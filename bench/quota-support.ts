@@ -1,0 +1,101 @@
+/** Shared by the quota benchmarks: local infrastructure, the quota service as its own process, a load driver. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { connectBus, type Bus } from '@lookout/bus';
+import { Subjects } from '@lookout/contracts';
+import { migrateAllServices } from '@lookout/database';
+import { createLogger } from '@lookout/telemetry';
+import { createDatabase, startNats, startRedis, type DatabaseHandle, type NatsHandle, type RedisHandle } from '@lookout/testing';
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+export interface RunResult {
+  perSecond: number;
+  ms: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs `total` calls of `fn` with `concurrency` in flight. */
+export async function drive(total: number, concurrency: number, fn: (i: number) => Promise<unknown>): Promise<RunResult> {
+  let next = 0;
+  const latencies = new Array<number>(total).fill(0);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t = performance.now();
+        await fn(i);
+        latencies[i] = performance.now() - t;
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: Math.round((total / ms) * 1000), ms: Math.round(ms), p50: latencies[Math.floor(total * 0.5)] ?? 0, p99: latencies[Math.floor(total * 0.99)] ?? 0 };
+}
+
+export const best = (a: RunResult, b: RunResult): RunResult => (a.perSecond >= b.perSecond ? a : b);
+
+export const row = (name: string, result: RunResult) => `| ${name} | ${result.perSecond.toLocaleString('en-US')} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`;
+
+export function machine(): string {
+  return `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'} (client, NATS, Redis, Postgres and the quota service all on this machine)`;
+}
+
+export interface BenchInfrastructure {
+  nats: NatsHandle;
+  redis: RedisHandle;
+  database: DatabaseHandle;
+  bus: Bus;
+  stop(): Promise<void>;
+}
+
+/**
+ * Fresh NATS and Redis (@lookout/testing), a migrated database on the test PostgreSQL
+ * (TEST_DATABASE_ADMIN_URL, else the `npm test` infrastructure is provisioned), and one quota
+ * service process, ready. `seed` runs after migration, before the service starts.
+ */
+export async function startBenchInfrastructure(options: { seed: (databaseUrl: string) => Promise<void>; profileDir?: string | undefined }): Promise<BenchInfrastructure> {
+  if (!process.env.TEST_DATABASE_ADMIN_URL) {
+    // The same PostgreSQL `npm test` uses (a plain .mjs module: imported by path, untyped).
+    const modulePath = '../scripts/lib/infra.mjs';
+    const infra = (await import(modulePath)) as { ensureInfra(options: object): Promise<{ databaseAdminUrl: string }> };
+    process.env.TEST_DATABASE_ADMIN_URL = (await infra.ensureInfra({ profile: 'test', root: ROOT, log })).databaseAdminUrl;
+  }
+  const [nats, redis, database] = await Promise.all([startNats(), startRedis(), createDatabase()]);
+  let quota: ChildProcess | undefined;
+  let bus: Bus | undefined;
+  const stop = async () => {
+    await bus?.drain().catch(() => undefined);
+    if (quota && quota.exitCode === null) {
+      const exited = new Promise((resolve) => quota?.once('exit', resolve));
+      quota.kill('SIGTERM');
+      await exited;
+    }
+    await Promise.allSettled([nats.stop(), redis.stop(), database.drop()]);
+  };
+  try {
+    await migrateAllServices({ databaseUrl: database.url, servicesDir: `${ROOT}services` });
+    await options.seed(database.url);
+    const profiling = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+    quota = spawn(process.execPath, [...profiling, '--conditions=source', '--import', 'tsx', 'services/quota/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, NATS_URL: nats.url, REDIS_URL: redis.url, DATABASE_URL: database.url, HEALTH_PORT: '0', HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    bus = await connectBus({ url: nats.url, name: 'bench', logger: createLogger('bench', 'silent') });
+    for (let i = 0; ; i++) {
+      const reply = await bus.nc.request(Subjects.ping('quota'), undefined, { timeout: 500 }).catch(() => null);
+      if (reply && (JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean }).ready) break;
+      if (i > 300) throw new Error('the quota service did not become ready');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { nats, redis, database, bus, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

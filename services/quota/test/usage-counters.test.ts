@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import type { Redis } from '@lookout/redis';
+import type { PrismaClient } from '../src/generated/prisma/client.js';
+import { UsageCounters } from '../src/domain/usage-counters.js';
+import { closeAll, ManualClock, migratedDatabase, quotaPrisma, redisClients, startRedis, type DatabaseHandle, type RedisHandle } from './support.js';
+
+describe('quota: monthly counters (Redis decides, Postgres remembers)', function () {
+  this.timeout(60_000);
+  let redisHandle: RedisHandle;
+  let database: DatabaseHandle;
+  let clients: Redis[];
+  let prismas: PrismaClient[];
+  let n = 0;
+  const subject = () => `ws_counterstest${String(++n).padStart(20, '0')}`;
+  const clock = ManualClock.at('2026-04-15T10:00:00.000Z');
+
+  /** Three "instances", each with its own Redis connection and Postgres pool. */
+  const instances = () => clients.map((client, i) => new UsageCounters(prismas[i % prismas.length]!, client, clock.now));
+
+  before(async () => {
+    [redisHandle, database] = await Promise.all([startRedis(), migratedDatabase()]);
+    clients = redisClients(redisHandle, 3);
+    prismas = [quotaPrisma(database.url), quotaPrisma(database.url), quotaPrisma(database.url)];
+  });
+
+  after(async () => {
+    await closeAll(clients ?? []);
+    await Promise.all((prismas ?? []).map((prisma) => prisma.$disconnect()));
+    await Promise.all([redisHandle?.stop(), database?.drop()]);
+  });
+
+  beforeEach(() => clock.set('2026-04-15T10:00:00.000Z'));
+
+  async function durable(who: string, period: string): Promise<number> {
+    const row = await prismas[0]!.usageCounter.findUnique({ where: { subject_period: { subject: who, period } } });
+    return row?.count ?? 0;
+  }
+
+  async function consumeMany(who: string, count: number, limit: number, options: { during?: () => Promise<void> } = {}) {
+    const all = instances();
+    const work = Promise.all(Array.from({ length: count }, (_, i) => all[i % all.length]!.consume(who, 1, limit)));
+    if (options.during) await options.during();
+    return work;
+  }
+
+  it('3× the remaining quota in parallel, from three instances, admits exactly the remaining quota', async () => {
+    const who = subject();
+    const [first] = instances();
+    for (let i = 0; i < 5; i++) assert.ok((await first!.consume(who, 1, 25)).admitted);
+    const results = await consumeMany(who, 60, 25);
+    assert.equal(results.filter((result) => result.admitted).length, 20, 'exactly the 20 that remained');
+    assert.equal(await durable(who, '2026-04'), 25);
+    assert.equal(await durable(who, '2026-04-15'), 25);
+    assert.equal((await first!.read(who)).scansThisMonth, 25);
+  });
+
+  it('quota intact after FLUSHALL: the counters are rebuilt from Postgres before anything is admitted', async () => {
+    const who = subject();
+    const [first] = instances();
+    for (let i = 0; i < 7; i++) assert.ok((await first!.consume(who, 1, 10)).admitted);
+    await clients[0]!.flushall();
+    const results = await consumeMany(who, 30, 10);
+    assert.equal(results.filter((result) => result.admitted).length, 3);
+    assert.equal(await durable(who, '2026-04'), 10);
+    const usage = await first!.read(who);
+    assert.deepEqual([usage.scansThisMonth, usage.scansToday], [10, 10]);
+  });
+
+  it('exact even when Redis is flushed again and again in the middle of a concurrent burst', async () => {
+    const who = subject();
+    const results = await consumeMany(who, 150, 50, {
+      during: async () => {
+        for (let i = 0; i < 10; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await clients[1]!.flushall();
+        }
+      },
+    });
+    assert.equal(results.filter((result) => result.admitted).length, 50);
+    assert.equal(await durable(who, '2026-04'), 50);
+  });
+
+  it('quota intact after a Redis restart with no persistence (same port, all data gone)', async () => {
+    const who = subject();
+    const [first] = instances();
+    for (let i = 0; i < 4; i++) assert.ok((await first!.consume(who, 1, 6)).admitted);
+    await redisHandle.restart();
+    // ioredis reconnects on its own; the first commands may wait for it.
+    const results = await consumeMany(who, 12, 6);
+    assert.equal(results.filter((result) => result.admitted).length, 2);
+    assert.equal(await durable(who, '2026-04'), 6);
+  });
+
+  it('refunds give units back in Redis and Postgres, never below zero, also when Redis forgot', async () => {
+    const who = subject();
+    const [first] = instances();
+    for (let i = 0; i < 3; i++) await first!.consume(who, 1, 100);
+    await first!.refund(who, 1);
+    assert.equal((await first!.read(who)).scansThisMonth, 2);
+    assert.equal(await durable(who, '2026-04'), 2);
+    await clients[0]!.flushall();
+    await first!.refund(who, 1);
+    assert.equal(await durable(who, '2026-04'), 1);
+    assert.equal((await first!.read(who)).scansThisMonth, 1, 'read from Postgres while Redis has nothing');
+    assert.ok((await first!.consume(who, 1, 100)).admitted);
+    assert.equal((await first!.read(who)).scansThisMonth, 2, 'rebuilt from the refunded count');
+    await first!.refund(who, 5);
+    assert.equal(await durable(who, '2026-04'), 0);
+    assert.equal((await first!.read(who)).scansThisMonth, 0);
+  });
+
+  it('days and months are UTC periods: today resets at midnight, the month at the first', async () => {
+    const who = subject();
+    const [first] = instances();
+    clock.set('2026-04-30T23:59:59.000Z');
+    await first!.consume(who, 1, 100);
+    await first!.consume(who, 1, 100);
+    clock.set('2026-04-30T23:59:59.999Z');
+    let usage = await first!.read(who);
+    assert.deepEqual([usage.scansThisMonth, usage.scansToday, usage.periods.month], [2, 2, '2026-04']);
+    clock.set('2026-05-01T00:00:00.000Z');
+    usage = await first!.read(who);
+    assert.deepEqual([usage.scansThisMonth, usage.scansToday, usage.periods.month], [0, 0, '2026-05']);
+    await first!.consume(who, 1, 100);
+    clock.set('2026-05-02T08:00:00.000Z');
+    await first!.consume(who, 1, 100);
+    usage = await first!.read(who);
+    assert.deepEqual([usage.scansThisMonth, usage.scansToday], [2, 1]);
+    assert.equal(await durable(who, '2026-04'), 2);
+    assert.equal(await durable(who, '2026-05-01'), 1);
+  });
+
+  it('retention: old day counts and old anonymous month counts go; workspace month counts stay', async () => {
+    const [first] = instances();
+    const rows = [
+      ['ws_retentionkept000000000001', '2025-01', 5],
+      ['ws_retentionkept000000000001', '2026-01-31', 1],
+      ['ws_retentionkept000000000001', '2026-02-13', 2],
+      ['ws_retentionkept000000000001', '2026-02-12', 3],
+      ['ip:192.0.2.1', '2026-02', 4],
+      ['ip:192.0.2.1', '2026-03', 6],
+    ] as const;
+    for (const [who, period, count] of rows) await prismas[0]!.usageCounter.create({ data: { subject: who, period, count } });
+    clock.set('2026-04-15T10:00:00.000Z'); // 62 days back: 2026-02-12
+    assert.equal(await first!.purgeExpired(1), 2, 'in batches smaller than the work');
+    const left = await prismas[0]!.usageCounter.findMany({ where: { subject: { in: ['ws_retentionkept000000000001', 'ip:192.0.2.1'] } }, orderBy: [{ subject: 'asc' }, { period: 'asc' }] });
+    assert.deepEqual(left.map((row) => `${row.subject} ${row.period}`), ['ip:192.0.2.1 2026-03', 'ws_retentionkept000000000001 2025-01', 'ws_retentionkept000000000001 2026-02-12', 'ws_retentionkept000000000001 2026-02-13']);
+  });
+
+  it('a refused consume changes nothing; a quota of zero admits nothing', async () => {
+    const who = subject();
+    const [first] = instances();
+    const refused = await first!.consume(who, 1, 0);
+    assert.ok(!refused.admitted);
+    assert.equal(refused.periods.monthEnd.toISOString(), '2026-05-01T00:00:00.000Z');
+    assert.equal(await durable(who, '2026-04'), 0);
+    assert.ok((await first!.consume(who, 2, 2)).admitted, 'units > 1 fit exactly');
+    assert.ok(!(await first!.consume(who, 1, 2)).admitted);
+  });
+});
