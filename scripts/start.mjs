@@ -49,8 +49,6 @@ function run(command, args, env) {
 function demoKey(env) {
   const file = join(root, '.data', profile, 'demo-key.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const cli = join(root, 'services', 'quota', 'src', 'admin', 'cli.ts');
-  if (!existsSync(cli)) return null;
   const result = spawnSync('npm', ['run', '--silent', 'admin', '--', 'workspace', 'create', '--name', 'demo', '--tier', 'free', '--json'], { cwd: root, env, encoding: 'utf8' });
   if (result.status !== 0) {
     log(`could not create the demo workspace: ${result.stderr}`);
@@ -67,10 +65,10 @@ function printBanner(key) {
     `Lookout is running at ${baseUrl}`,
     key
       ? `Demo API key (workspace ${key.workspaceId}, every scope): ${key.apiKey}`
-      : 'Demo API key: none yet (API keys arrive with the quota service); anonymous requests work.',
+      : 'Demo API key: could not be created (see the message above); anonymous requests work.',
     '',
     `  curl -s -X POST ${baseUrl}/UrlCheck -H 'content-type: application/json'${key ? ` -H 'X-Api-Key: ${key.apiKey}'` : ''} -d '{"url":"https://example.com/"}'`,
-    `  curl -s '${baseUrl}/UrlCheck/<scanId>?wait=10'`,
+    `  curl -s '${baseUrl}/UrlCheck/<scanId>?wait=10'${key ? ` -H 'X-Api-Key: ${key.apiKey}'` : ''}`,
     '',
     `Logs: ${logDir}/<service>.log — stop with Ctrl-C or \`npm run stop\`.`,
     '',
