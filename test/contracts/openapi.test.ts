@@ -59,7 +59,7 @@ describe('proto/openapi.yaml and asyncapi.yaml', () => {
   it('asyncapi.yaml names the streams and subjects the code uses', async () => {
     const { Subjects } = await import('@lookout/contracts');
     const asyncapi = readFileSync(`${PROTO}asyncapi.yaml`, 'utf8');
-    for (const subject of [Subjects.scanJob, Subjects.scanStarted, Subjects.scanOutcome, Subjects.scanCompleted, Subjects.orchestratorSubmit, Subjects.orchestratorGet, Subjects.orchestratorIdempotency, Subjects.quotaAuthorize, Subjects.quotaConsume, Subjects.quotaRefund]) {
+    for (const subject of [Subjects.scanJob, Subjects.scanStarted, Subjects.scanOutcome, Subjects.scanCompleted, Subjects.orchestratorSubmit, Subjects.orchestratorGet, Subjects.orchestratorIdempotency, Subjects.quotaAuthorize, Subjects.quotaConsume, Subjects.quotaRefund, Subjects.quotaUsage, Subjects.quotaKeys, Subjects.keyRevoked, Subjects.webhooksAdmin]) {
       assert.ok(asyncapi.includes(subject), `${subject} is missing from asyncapi.yaml`);
     }
     for (const ref of refsOf(parse(asyncapi)).filter((value) => !value.startsWith('#'))) {

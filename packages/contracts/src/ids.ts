@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 // Crockford base32 in lower case: ASCII order equals numeric order, so ids sort by creation time.
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-function encodeBase32(bytes: Uint8Array): string {
+/** Crockford base32, lower case, most significant bit first; a partial last group is zero-padded. */
+export function encodeBase32(bytes: Uint8Array): string {
   let out = '';
   let buffer = 0;
   let bits = 0;

@@ -4,3 +4,4 @@ export * from './problems.js';
 export * from './ids.js';
 export * from './scan-url.js';
 export * from './types.js';
+export * from './ratelimit.js';

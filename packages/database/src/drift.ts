@@ -13,7 +13,7 @@ interface ExpectedColumn {
   field: string;
   column: string;
   udt: string;
-  nullable: boolean;
+  nullable: boolean | 'either';
 }
 
 interface ExpectedIndex {
@@ -100,7 +100,10 @@ export function parsePrismaSchema(source: string): ParsedPrismaSchema {
       columnOf.set(field, column);
       const native = /@db\.(\w+)/.exec(attributes)?.[1];
       const udt = (native ? NATIVE_UDT[native] : undefined) ?? SCALAR_UDT[baseType] ?? baseType;
-      columns.push({ field, column, udt: typeSpec.endsWith('[]') ? `_${udt}` : udt, nullable: typeSpec.endsWith('?') });
+      const isList = typeSpec.endsWith('[]');
+      // List columns may be nullable or not: Prisma creates them without NOT NULL (prisma/prisma#4729),
+      // and a migration that adds NOT NULL is stricter but reads back the same.
+      columns.push({ field, column, udt: isList ? `_${udt}` : udt, nullable: isList ? 'either' : typeSpec.endsWith('?') });
       if (/@id\b/.test(attributes) || /@unique\b/.test(attributes)) indexes.push({ columns: [column], unique: true });
     }
     for (const attribute of pendingBlockAttributes) {
@@ -164,7 +167,7 @@ export async function findSchemaDrift(options: { databaseUrl: string; schema: st
         if (!found) problems.push(`column ${table.table}.${column.column} is missing from the database`);
         else {
           if (found.udt !== column.udt) problems.push(`column ${table.table}.${column.column} is ${found.udt} in the database, ${column.udt} in schema.prisma`);
-          if (found.nullable !== column.nullable) {
+          if (column.nullable !== 'either' && found.nullable !== column.nullable) {
             problems.push(`column ${table.table}.${column.column} is ${found.nullable ? 'nullable' : 'NOT NULL'} in the database but not in schema.prisma`);
           }
         }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Caller, RateLimitState, Scope } from '@lookout/contracts';
+import { rateLimitHeaders } from '@lookout/contracts';
+import type { Caller, Scope } from '@lookout/contracts';
 import type { Backends } from '../services.js';
 
 declare module 'express-serve-static-core' {
@@ -16,13 +17,6 @@ export interface RoutePolicy {
   rateLimited: boolean;
 }
 
-/** IETF httpapi ratelimit-headers: the policy and the caller's current standing in it. */
-export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return {
-    'RateLimit-Policy': `"default";q=${state.limit};w=${state.windowSeconds}`,
-    RateLimit: `"default";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
-  };
-}
 
 export function clientIp(req: Request): string {
   // req.ip honours X-Forwarded-For only for the hops named by TRUST_PROXY ('trust proxy' setting).

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AppError, type IdempotentEndpoint } from '@lookout/contracts';
+import { AppError, rateLimitHeaders, type IdempotentEndpoint } from '@lookout/contracts';
 import { PROBLEM_CONTENT_TYPE, validationError } from '../problems.js';
 import type { Backends } from '../services.js';
-import { clientIp, rateLimitHeaders, type RoutePolicy } from './authorize.js';
+import { clientIp, type RoutePolicy } from './authorize.js';
 
 /** What a submission handler answers; kept whole so an Idempotency-Key can replay it. */
 export interface StoredResponse {

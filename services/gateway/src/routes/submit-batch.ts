@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { AppError, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
-import { clientIp, rateLimitHeaders } from '../middleware/authorize.js';
+import { AppError, rateLimitHeaders, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
+import { clientIp } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission } from '../middleware/idempotency.js';
 import { countRejection } from '../metrics.js';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { encodeBase32 } from '@lookout/contracts';
 
 /**
  * API key format: `lk_<prefix>_<secret>`. The prefix (8 characters, 40 random bits) is stored and
@@ -6,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
  * SHA-256 of the whole key is stored: with that much entropy a fast hash cannot be brute-forced, and
  * it keeps the per-request lookup a single indexed equality match.
  */
-const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const KEY_PATTERN = /^lk_([0-9a-z]{8})_([A-Za-z0-9_-]{27})$/;
 
 export interface GeneratedKey {
@@ -15,28 +15,13 @@ export interface GeneratedKey {
   hash: string;
 }
 
-function base32(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return out;
-}
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
 export function generateApiKey(): GeneratedKey {
-  const prefix = `lk_${base32(randomBytes(5))}`;
+  const prefix = `lk_${encodeBase32(randomBytes(5))}`;
   const key = `${prefix}_${randomBytes(20).toString('base64url')}`;
   return { key, prefix, hash: hashApiKey(key) };
 }

@@ -1,8 +1,8 @@
-import { AppError, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
+import { AppError, rateLimitHeaders, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
 import { hashApiKey, isWellFormedApiKey } from './api-keys.js';
 import type { Directory } from './directory.js';
 import { ANONYMOUS_TIER, type PlanTable } from './plans.js';
-import { rateLimitHeaders, type RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 export interface Authorization {
   caller: Caller;

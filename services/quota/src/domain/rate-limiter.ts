@@ -88,10 +88,3 @@ export class RateLimiter {
   }
 }
 
-/** IETF httpapi ratelimit-headers, in the same form the gateway writes for admitted requests. */
-export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return {
-    'RateLimit-Policy': `"default";q=${state.limit};w=${state.windowSeconds}`,
-    RateLimit: `"default";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
-  };
-}
