@@ -13,6 +13,7 @@ import { purgeExpiredScans } from './domain/retention.js';
 import { ScanService } from './domain/scan-service.js';
 import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { watchExhaustedJobs } from './handlers/exhausted-jobs.js';
 import { consumeOutcomes } from './handlers/outcomes.js';
 import { serveGet } from './handlers/get.js';
 import { serveIdempotency } from './handlers/idempotency.js';
@@ -62,6 +63,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
   const outcomes = await consumeOutcomes(bus, scans, logger, config.outcomeConcurrency);
+  const exhausted = watchExhaustedJobs(bus, scans, logger);
   const ping = servePing(bus, SERVICE, () => true);
 
   // Deadlines, the outbox and retention: periodic, idempotent, safe on every instance at once.
@@ -109,6 +111,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
           getServer.subscription.unsubscribe();
           idempotencyServer.subscription.unsubscribe();
           ping.unsubscribe();
+          exhausted.unsubscribe();
           terminalSubscription.unsubscribe();
           waiters.wakeAll();
         }],

@@ -1,0 +1,36 @@
+import type { Bus } from '@lookout/bus';
+import { Consumers, parseWith, QueueGroups, Schemas, Streams, type ScanJobMessage } from '@lookout/contracts';
+import type { Logger } from '@lookout/telemetry';
+import type { ScanService } from '../domain/scan-service.js';
+
+/** JetStream's advisory for a message that ran out of deliveries (a worker died on every attempt). */
+export const MAX_DELIVERIES_ADVISORY = `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${Streams.scanJobs}.${Consumers.scannerWorkers}`;
+
+/**
+ * A job whose worker crashed on every delivery never reaches the worker's own give-up path, so the
+ * server's max-deliveries advisory is the signal: the job's scans fail with internal_error at once
+ * instead of waiting for their deadline, and the spent message is removed from the work queue.
+ */
+export function watchExhaustedJobs(bus: Bus, scans: ScanService, logger: Logger) {
+  const handle = async (data: Uint8Array) => {
+    const advisory = JSON.parse(new TextDecoder().decode(data)) as { stream_seq?: number; deliveries?: number };
+    if (!advisory.stream_seq) return;
+    const stored = await bus.jsm.streams.getMessage(Streams.scanJobs, { seq: advisory.stream_seq });
+    const job = parseWith<ScanJobMessage>(Schemas.scanJob, stored.json());
+    const failed = await scans.finishJob(job.jobId, {
+      scanState: 'failed',
+      startedAt: null,
+      completedAt: new Date(),
+      reason: { code: 'internal_error', message: `The scan was attempted ${advisory.deliveries ?? 'several'} times and never finished` },
+    });
+    await bus.jsm.streams.deleteMessage(Streams.scanJobs, advisory.stream_seq).catch(() => undefined);
+    logger.warn({ jobId: job.jobId, scans: failed.length, deliveries: advisory.deliveries }, 'job exhausted its deliveries; its scans failed');
+  };
+  return bus.nc.subscribe(MAX_DELIVERIES_ADVISORY, {
+    queue: QueueGroups.orchestrator,
+    callback: (error, msg) => {
+      if (error) return;
+      handle(msg.data).catch((failure: unknown) => logger.error({ err: failure }, 'could not settle an exhausted job; its deadline will'));
+    },
+  });
+}
