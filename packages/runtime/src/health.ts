@@ -64,3 +64,14 @@ export async function runChecks(checks: Record<string, ReadinessCheck>, timeoutM
   );
   return { ready: entries.every(([, outcome]) => outcome === 'ok'), checks: Object.fromEntries(entries) };
 }
+
+/** The readiness checks services share, over the smallest surface of each client. */
+export const readiness = {
+  nats: (connection: { isClosed(): boolean }): ReadinessCheck => async () => (connection.isClosed() ? 'disconnected' : true),
+  redis: (client: { status: string }): ReadinessCheck => async () => (client.status === 'ready' ? true : client.status),
+  /** Passes when the query resolves, e.g. `readiness.query(() => prisma.$queryRaw\`SELECT 1\`)`. */
+  query: (run: () => Promise<unknown>): ReadinessCheck => async () => {
+    await run();
+    return true;
+  },
+};

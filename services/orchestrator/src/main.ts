@@ -3,7 +3,7 @@ import { JSONCodec } from 'nats';
 import { Schemas, Streams, Subjects } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
-import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
 import { HotStore } from './domain/hot-store.js';
@@ -92,12 +92,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     service: SERVICE,
     metrics: telemetry.metricsHandler,
     checks: {
-      nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
-      postgres: async () => {
-        await prisma.$queryRaw`SELECT 1`;
-        return true;
-      },
-      redis: async () => (redis.status === 'ready' ? true : redis.status),
+      nats: readiness.nats(bus.nc),
+      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
+      redis: readiness.redis(redis),
     },
   });
 

@@ -1,7 +1,7 @@
 import { connectBus, servePing } from '@lookout/bus';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
-import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type QuotaConfig } from './config.js';
 import { Authorizer } from './domain/authorizer.js';
@@ -60,12 +60,9 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
     service: SERVICE,
     metrics: telemetry.metricsHandler,
     checks: {
-      nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
-      postgres: async () => {
-        await prisma.$queryRaw`SELECT 1`;
-        return true;
-      },
-      redis: async () => (redis.status === 'ready' ? true : redis.status),
+      nats: readiness.nats(bus.nc),
+      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
+      redis: readiness.redis(redis),
     },
   });
   // Retention of old usage rows: hourly, idempotent, safe on every instance at once.

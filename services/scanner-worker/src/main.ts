@@ -2,7 +2,7 @@ import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing 
 import { nanos } from 'nats';
 import { Streams } from '@lookout/contracts';
 import { createEgressClient, defaultPolicy } from '@lookout/egress';
-import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
 import { loadRules } from './analysis/rules.js';
@@ -50,7 +50,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     port: config.healthPort,
     service: SERVICE,
     metrics: telemetry.metricsHandler,
-    checks: { nats: async () => (bus.nc.isClosed() ? 'disconnected' : true) },
+    checks: { nats: readiness.nats(bus.nc) },
   });
   return {
     healthPort: health.port,

@@ -2,7 +2,7 @@ import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing 
 import { Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { createEgressClient, defaultPolicy, parseCidrList, type EgressClientDeps } from '@lookout/egress';
-import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type DispatcherConfig } from './config.js';
 import { systemClock, type Clock } from './domain/clock.js';
@@ -97,11 +97,8 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
     service: SERVICE,
     metrics: telemetry.metricsHandler,
     checks: {
-      nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
-      postgres: async () => {
-        await prisma.$queryRaw`SELECT 1`;
-        return true;
-      },
+      nats: readiness.nats(bus.nc),
+      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
     },
   });
 

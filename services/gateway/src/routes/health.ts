@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Subjects, ServiceNames } from '@lookout/contracts';
 import type { Bus } from '@lookout/bus';
-import { runChecks, type ReadinessCheck } from '@lookout/runtime';
+import { readiness, runChecks, type ReadinessCheck } from '@lookout/runtime';
 
 /**
  * /healthz: the process is alive. /readyz: the whole pipeline can take a scan — the gateway is
@@ -9,7 +9,7 @@ import { runChecks, type ReadinessCheck } from '@lookout/runtime';
  */
 export function pipelineChecks(bus: Bus, isStopping: () => boolean): Record<string, ReadinessCheck> {
   const checks: Record<string, ReadinessCheck> = {
-    nats: async () => (bus.nc.isClosed() ? 'disconnected' : true),
+    nats: readiness.nats(bus.nc),
     accepting: async () => (isStopping() ? 'shutting down' : true),
   };
   for (const service of ServiceNames.filter((name) => name !== 'gateway')) {

@@ -1,3 +1,4 @@
+import type { PeerCertificateInfo } from '@lookout/egress';
 /**
  * The `result` of a completed scan (contract §1). Declared with `type` rather than `interface`:
  * type aliases carry an implicit index signature, so a ScanResult is assignable to the contracts
@@ -101,18 +102,8 @@ export type DnsSection = {
   remoteAddress: string | null;
 };
 
-export type TlsSection = {
-  protocol: string | null;
-  cipher: string | null;
-  subject: string | null;
-  issuer: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  subjectAltNames: string[];
-  selfSigned: boolean;
-  authorized: boolean;
-  authorizationError: string | null;
-};
+/** The TLS facts of the final hop, exactly as the egress client reports them. */
+export type TlsSection = PeerCertificateInfo;
 
 export type MetaRefresh = {
   delaySeconds: number;
