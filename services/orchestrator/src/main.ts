@@ -45,7 +45,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
       publishJob: async (job) => {
         await publishJson(bus, Subjects.scanJob, job, { schema: Schemas.scanJob, msgId: job.jobId });
       },
-      publishEvents: (ids) => outbox.publish(ids),
+      publishEvents: (events) => outbox.publish(events),
       announceTerminal: (scanIds) => bus.nc.publish(Subjects.scansTerminal, terminalCodec.encode({ scanIds: [...scanIds] })),
     },
     waiters,

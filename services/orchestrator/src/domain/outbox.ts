@@ -2,6 +2,7 @@ import { publishJson, type Bus } from '@lookout/bus';
 import { Schemas } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { OutboxEntry } from './scan-service.js';
 
 /**
  * Publishes the events the scan transactions wrote. The event id is the Nats-Msg-Id, so a publish
@@ -15,13 +16,11 @@ export class EventOutbox {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async publish(eventIds: readonly string[]): Promise<void> {
-    if (eventIds.length === 0) return;
-    const rows = await this.prisma.outboxEvent.findMany({ where: { id: { in: [...eventIds] }, publishedAt: null }, orderBy: { createdAt: 'asc' } });
-    for (const row of rows) {
-      await publishJson(this.bus, row.subject, row.payload, { schema: Schemas.scanCompleted, msgId: row.id });
-      await this.prisma.outboxEvent.update({ where: { id: row.id }, data: { publishedAt: this.now() } });
-    }
+  /** Publishes events in hand (just written by the caller's transaction), then marks them published. */
+  async publish(events: readonly Pick<OutboxEntry, 'id' | 'subject' | 'payload'>[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const event of events) await publishJson(this.bus, event.subject, event.payload, { schema: Schemas.scanCompleted, msgId: event.id });
+    await this.prisma.outboxEvent.updateMany({ where: { id: { in: events.map((event) => event.id) }, publishedAt: null }, data: { publishedAt: this.now() } });
   }
 
   /** Publishes events left behind by a crash or a bus outage. */
@@ -29,12 +28,12 @@ export class EventOutbox {
     const rows = await this.prisma.outboxEvent.findMany({
       where: { publishedAt: null, createdAt: { lt: new Date(this.now().getTime() - olderThanMs) } },
       orderBy: { createdAt: 'asc' },
-      select: { id: true },
+      select: { id: true, subject: true, payload: true },
       take: limit,
     });
     if (rows.length > 0) {
       this.logger.info({ count: rows.length }, 'publishing events left in the outbox');
-      await this.publish(rows.map((row) => row.id));
+      await this.publish(rows.map((row) => ({ id: row.id, subject: row.subject, payload: row.payload as unknown as OutboxEntry['payload'] })));
     }
     return rows.length;
   }

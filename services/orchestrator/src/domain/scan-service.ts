@@ -3,6 +3,7 @@ import {
   InvalidScanUrl,
   newId,
   parseSubmittedUrl,
+  Subjects,
   type Caller,
   type OrchestratorGetRequest,
   type OrchestratorSubmitRequest,
@@ -33,9 +34,16 @@ export interface QuotaPort {
 export interface DispatchPort {
   publishJob(job: ScanJobMessage): Promise<void>;
   /** Publishes the given outbox events now (the sweeper retries any that fail). */
-  publishEvents(eventIds: readonly string[]): Promise<void>;
+  /** Publishes outbox events just written (the sweeper retries any that fail). */
+  publishEvents(events: readonly OutboxEntry[]): Promise<void>;
   /** Tells every orchestrator instance these scans are terminal (wakes long-polls). */
   announceTerminal(scanIds: readonly string[]): void;
+}
+
+export interface OutboxEntry {
+  id: string;
+  subject: string;
+  payload: ScanCompletedEvent;
 }
 
 export interface ScanServiceOptions {
@@ -115,14 +123,12 @@ export class ScanService {
   /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
   async applyStarted(message: ScanStartedMessage): Promise<void> {
     const startedAt = new Date(message.startedAt);
-    const scanIds = await this.prisma.$transaction(async (tx) => {
+    const rows = await this.prisma.$transaction(async (tx) => {
       const moved = await tx.scanJob.updateMany({ where: { id: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
       if (moved.count === 0) return [];
-      const scans = await tx.scan.findMany({ where: { jobId: message.jobId, state: 'queued' }, select: { id: true } });
-      await tx.scan.updateMany({ where: { jobId: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
-      return scans.map((scan) => scan.id);
+      return tx.scan.updateManyAndReturn({ where: { jobId: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
     });
-    await this.refreshHotCopies(scanIds);
+    await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
   }
 
   async applyOutcome(message: ScanOutcomeMessage): Promise<string[]> {
@@ -152,7 +158,7 @@ export class ScanService {
         data: { state: outcome.scanState, completedAt: outcome.completedAt, ...(outcome.startedAt ? { startedAt: outcome.startedAt } : {}) },
       });
       const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
-      const eventIds: string[] = [];
+      const events: OutboxEntry[] = [];
       const rows: ScanRow[] = [];
       for (const scan of pending) {
         const row = await tx.scan.update({
@@ -168,12 +174,12 @@ export class ScanService {
           },
         });
         rows.push(row);
-        eventIds.push(await this.addCompletedEvent(tx, row));
+        events.push(await this.addCompletedEvent(tx, row));
       }
-      return { rows, eventIds, normalizedUrl: job.normalized_url };
+      return { rows, events, normalizedUrl: job.normalized_url };
     });
     if (!finished) return [];
-    await this.afterTerminal(finished.rows, finished.eventIds);
+    await this.afterTerminal(finished.rows, finished.events);
     if (outcome.scanState === 'completed' && outcome.result) {
       const source = finished.rows[0];
       if (source) {
@@ -226,24 +232,29 @@ export class ScanService {
 
   private async createCachedScan(caller: Caller, url: string, normalizedUrl: string, result: ScanResultBody): Promise<ScanResource> {
     const now = this.now();
-    const { row, eventId } = await this.prisma.$transaction(async (tx) => {
-      const created = await tx.scan.create({
-        data: {
-          id: newId('scan', now.getTime()),
-          workspaceId: caller.workspaceId,
-          url,
-          normalizedUrl,
-          state: 'completed',
-          cached: true,
-          submittedAt: now,
-          startedAt: now,
-          completedAt: now,
-          result: result as Prisma.InputJsonValue,
-        },
-      });
-      return { row: created, eventId: await this.addCompletedEvent(tx, created) };
-    });
-    await this.afterTerminal([row], [eventId]);
+    const row: ScanRow = {
+      id: newId('scan', now.getTime()),
+      workspaceId: caller.workspaceId,
+      url,
+      normalizedUrl,
+      state: 'completed',
+      cached: true,
+      submittedAt: now,
+      startedAt: now,
+      completedAt: now,
+      reasonCode: null,
+      reasonMessage: null,
+      unreachable: null,
+      result,
+    };
+    const event = this.completedEvent(row);
+    // Every value is known up front, so a batch transaction (one round trip, no interactive session)
+    // writes the scan and its event together: the hot path of a cache hit.
+    await this.prisma.$transaction([
+      this.prisma.scan.create({ data: { ...row, result: result as Prisma.InputJsonValue } }),
+      this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
+    ]);
+    await this.afterTerminal([row], [event]);
     return toScanResource(row);
   }
 
@@ -302,9 +313,9 @@ export class ScanService {
     return { outcome: created.job ? 'created' : 'coalesced', scan };
   }
 
-  private async addCompletedEvent(tx: Tx, row: ScanRow): Promise<string> {
+  private completedEvent(row: ScanRow): OutboxEntry {
     const id = newId('evt');
-    const event: ScanCompletedEvent = {
+    const payload: ScanCompletedEvent = {
       specversion: '1.0',
       id,
       source: this.options.eventSource,
@@ -315,21 +326,20 @@ export class ScanService {
       dataschema: 'https://lookout.dev/proto/bus/scan-completed.v1.schema.json',
       data: { ...toScanResource(row), workspaceId: row.workspaceId },
     };
-    await tx.outboxEvent.create({ data: { id, subject: 'scan.events.completed', payload: event as unknown as Prisma.InputJsonValue } });
-    return id;
+    return { id, subject: Subjects.scanCompleted, payload };
   }
 
-  private async afterTerminal(rows: ScanRow[], eventIds: string[]): Promise<void> {
+  private async addCompletedEvent(tx: Tx, row: ScanRow): Promise<OutboxEntry> {
+    const event = this.completedEvent(row);
+    await tx.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } });
+    return event;
+  }
+
+  private async afterTerminal(rows: ScanRow[], events: OutboxEntry[]): Promise<void> {
     for (const row of rows) finishedScans().add(1, { state: row.state, reason: row.reasonCode ?? 'none', cached: row.cached });
     await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
     this.dispatch.announceTerminal(rows.map((row) => row.id));
-    await this.dispatch.publishEvents(eventIds).catch((error: unknown) => this.logger.warn({ err: error }, 'event publish deferred to the outbox sweep'));
-  }
-
-  private async refreshHotCopies(scanIds: string[]): Promise<void> {
-    if (scanIds.length === 0) return;
-    const rows = await this.prisma.scan.findMany({ where: { id: { in: scanIds } } });
-    await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
+    await this.dispatch.publishEvents(events).catch((error: unknown) => this.logger.warn({ err: error }, 'event publish deferred to the outbox sweep'));
   }
 
   private async readScan(scanId: string, options: { skipHot?: boolean } = {}): Promise<{ workspaceId: string | null; scan: ScanResource } | null> {
