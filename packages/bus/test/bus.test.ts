@@ -33,6 +33,17 @@ async function readDeadLetters(bus: Bus, expected: number): Promise<DeadLetterMe
   return letters;
 }
 
+/** The options every consumer in these tests shares: the test-workers consumer on SCAN_JOBS. */
+const jobConsumer = {
+  stream: Streams.scanJobs,
+  consumer: 'test-workers',
+  schema: Schemas.scanJob,
+  concurrency: 1,
+  maxDeliver: 3,
+  ackWaitMs: 5_000,
+  logger,
+};
+
 describe('bus: consumers, dead letters, request/reply, trace context', function () {
   this.timeout(30_000);
   let nats: NatsHandle;
@@ -69,13 +80,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   it('dead-letters and terminates a message that breaks its schema, and one that is not JSON; valid ones are handled', async () => {
     const handled: string[] = [];
     running = await runConsumer<ScanJobMessage>(bus, {
-      stream: Streams.scanJobs,
-      consumer: 'test-workers',
-      schema: Schemas.scanJob,
-      concurrency: 1,
-      maxDeliver: 3,
-      ackWaitMs: 5_000,
-      logger,
+      ...jobConsumer,
       handler: async (message) => {
         handled.push(message.jobId);
       },
@@ -97,13 +102,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
     const attempts: number[] = [];
     let gaveUp: ScanJobMessage | undefined;
     running = await runConsumer<ScanJobMessage>(bus, {
-      stream: Streams.scanJobs,
-      consumer: 'test-workers',
-      schema: Schemas.scanJob,
-      concurrency: 1,
-      maxDeliver: 3,
-      ackWaitMs: 5_000,
-      logger,
+      ...jobConsumer,
       retryDelayMs: () => 50,
       handler: async (_message, meta) => {
         attempts.push(meta.deliveryCount);
@@ -123,13 +122,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   it('dead-letters a non-retryable failure at once', async () => {
     let attempts = 0;
     running = await runConsumer<ScanJobMessage>(bus, {
-      stream: Streams.scanJobs,
-      consumer: 'test-workers',
-      schema: Schemas.scanJob,
-      concurrency: 1,
-      maxDeliver: 3,
-      ackWaitMs: 5_000,
-      logger,
+      ...jobConsumer,
       handler: async () => {
         attempts++;
         throw new AppError('bad_request', 'this job can never succeed');
@@ -145,13 +138,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
     let consumerTraceId: string | undefined;
     const seen = new Promise<void>((resolve) => {
       void runConsumer<ScanJobMessage>(bus, {
-        stream: Streams.scanJobs,
-        consumer: 'test-workers',
-        schema: Schemas.scanJob,
-        concurrency: 1,
-        maxDeliver: 3,
-        ackWaitMs: 5_000,
-        logger,
+        ...jobConsumer,
         handler: async () => {
           consumerTraceId = trace.getActiveSpan()?.spanContext().traceId;
           resolve();

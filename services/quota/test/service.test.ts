@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { connectBus, requestRpc, type Bus } from '@lookout/bus';
-import { AppError, Schemas, Subjects, validatorFor, type Caller, type QuotaAuthorizeReply, type QuotaAuthorizeRequest, type QuotaConsumeReply, type QuotaKeysReply, type QuotaUsageReply, type Scope } from '@lookout/contracts';
+import { AppError, Schemas, Subjects, validatorFor, type Caller, type QuotaAuthorizeReply, type QuotaAuthorizeRequest, type QuotaConsumeReply, type QuotaKeysReply, type QuotaUsageReply } from '@lookout/contracts';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { readConfig } from '../src/config.js';
 import { KeyAdmin } from '../src/domain/key-admin.js';

@@ -33,9 +33,6 @@ export class HotStore {
     return `orch:scan:v1:${scanId}`;
   }
 
-  private static inflightKey(normalizedUrl: string): string {
-    return `orch:inflight:v1:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
-  }
 
   private async attempt<T>(what: string, operation: () => Promise<T>, fallback: T): Promise<T> {
     try {
@@ -72,23 +69,6 @@ export class HotStore {
       const pipeline = this.redis.pipeline();
       for (const entry of entries) pipeline.set(HotStore.scanKey(entry.scan.scanId), JSON.stringify(entry), 'EX', this.options.hotCopyTtlSeconds);
       await pipeline.exec();
-    }, null);
-  }
-
-  /** Claims the in-flight slot of a URL for a job; returns the job that already holds it, if any. */
-  claimInflight(normalizedUrl: string, jobId: string, ttlSeconds: number): Promise<string | null> {
-    return this.attempt('inflight claim', async () => {
-      const key = HotStore.inflightKey(normalizedUrl);
-      const claimed = await this.redis.set(key, jobId, 'EX', ttlSeconds, 'NX');
-      return claimed ? null : await this.redis.get(key);
-    }, null);
-  }
-
-  async releaseInflight(normalizedUrl: string, jobId: string): Promise<void> {
-    await this.attempt('inflight release', async () => {
-      const key = HotStore.inflightKey(normalizedUrl);
-      // Only the holder releases; a newer job for the same URL keeps its claim.
-      await this.redis.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, key, jobId);
     }, null);
   }
 }
