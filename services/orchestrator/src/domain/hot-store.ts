@@ -9,6 +9,9 @@ export interface CachedResult {
   result: ScanResultBody;
 }
 
+/** Who may be served a cached result: everyone (`public`) or one workspace (`ws:<id>`). */
+export type CacheScope = 'public' | `ws:${string}`;
+
 export interface HotScan {
   workspaceId: string | null;
   scan: ScanResource;
@@ -25,8 +28,12 @@ export class HotStore {
     private readonly options: { cacheTtlSeconds: number; hotCopyTtlSeconds: number },
   ) {}
 
-  private static cacheKey(normalizedUrl: string): string {
-    return `orch:cache:v1:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
+  /**
+   * One cache entry per visibility scope (`public`, or `ws:<workspaceId>` for a workspace's private
+   * results), so a lookup can only ever see results of the scopes it names.
+   */
+  private static cacheKey(scope: CacheScope, normalizedUrl: string): string {
+    return `orch:cache:v2:${scope}:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
   }
 
   private static scanKey(scanId: string): string {
@@ -43,17 +50,17 @@ export class HotStore {
     }
   }
 
-  getCachedResult(normalizedUrl: string): Promise<CachedResult | null> {
+  getCachedResult(scope: CacheScope, normalizedUrl: string): Promise<CachedResult | null> {
     return this.attempt('cache read', async () => {
-      const raw = await this.redis.get(HotStore.cacheKey(normalizedUrl));
+      const raw = await this.redis.get(HotStore.cacheKey(scope, normalizedUrl));
       return raw ? (JSON.parse(raw) as CachedResult) : null;
     }, null);
   }
 
-  async putCachedResult(normalizedUrl: string, entry: CachedResult, ageSeconds: number): Promise<void> {
+  async putCachedResult(scope: CacheScope, normalizedUrl: string, entry: CachedResult, ageSeconds: number): Promise<void> {
     const ttl = Math.floor(this.options.cacheTtlSeconds - ageSeconds);
     if (ttl <= 0) return;
-    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(normalizedUrl), JSON.stringify(entry), 'EX', ttl), null);
+    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(scope, normalizedUrl), JSON.stringify(entry), 'EX', ttl), null);
   }
 
   getScan(scanId: string): Promise<HotScan | null> {

@@ -18,9 +18,10 @@ import {
 } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import type { HotStore } from './hot-store.js';
+import type { CacheScope, HotStore } from './hot-store.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalWaiters } from './waiters.js';
+import { cacheScopeOf, mayRead, readableCacheScopes, scopeFilter } from './visibility.js';
 import { finishedScans, submittedScans } from '../metrics.js';
 
 type Tx = Prisma.TransactionClient;
@@ -85,7 +86,7 @@ export class ScanService {
     }
     const { caller } = request;
     if (!request.bReAnalyze) {
-      const cached = await this.findRecentResult(submitted.normalizedUrl);
+      const cached = await this.findRecentResult(caller, submitted.normalizedUrl);
       if (cached) {
         submittedScans().add(1, { outcome: 'cached' });
         return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
@@ -107,7 +108,7 @@ export class ScanService {
     const waiter = request.waitSeconds > 0 ? this.waiters.register(request.scanId) : undefined;
     try {
       let entry = await this.readScan(request.scanId);
-      if (!entry || (entry.workspaceId !== null && entry.workspaceId !== request.caller.workspaceId)) {
+      if (!entry || !mayRead(request.caller, entry)) {
         throw new AppError('not_found', NOT_FOUND_DETAIL);
       }
       if (waiter && !isTerminal(entry.scan.scanState)) {
@@ -181,13 +182,13 @@ export class ScanService {
     if (!finished) return [];
     await this.afterTerminal(finished.rows, finished.events);
     if (outcome.scanState === 'completed' && outcome.result) {
-      const source = finished.rows[0];
-      if (source) {
-        await this.hot.putCachedResult(
-          finished.normalizedUrl,
-          { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result },
-          (this.now().getTime() - outcome.completedAt.getTime()) / 1000,
-        );
+      // Coalesced callers may come from several scopes: each scope gets the result under its own key,
+      // never under another's.
+      const sources = new Map<CacheScope, ScanRow>();
+      for (const row of finished.rows) if (!sources.has(cacheScopeOf(row))) sources.set(cacheScopeOf(row), row);
+      const ageSeconds = (this.now().getTime() - outcome.completedAt.getTime()) / 1000;
+      for (const [scope, source] of sources) {
+        await this.hot.putCachedResult(scope, finished.normalizedUrl, { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result }, ageSeconds);
       }
     }
     return finished.rows.map((row) => row.id);
@@ -214,19 +215,31 @@ export class ScanService {
     return failed;
   }
 
-  private async findRecentResult(normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
-    const hot = await this.hot.getCachedResult(normalizedUrl);
+  /**
+   * The freshest completed result of this URL the caller may see: its own workspace's first, then a
+   * public one. Redis answers per scope; Postgres is asked, with the same scope filter, when it misses.
+   */
+  private async findRecentResult(caller: Caller, normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
+    for (const scope of readableCacheScopes(caller)) {
+      const found = await this.findRecentResultIn(scope, normalizedUrl);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private async findRecentResultIn(scope: CacheScope, normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
+    const hot = await this.hot.getCachedResult(scope, normalizedUrl);
     if (hot) return hot;
     const since = new Date(this.now().getTime() - this.options.cacheTtlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
     const row = await this.prisma.scan.findFirst({
-      where: { normalizedUrl, state: 'completed', cached: false, completedAt: { gte: since } },
+      where: { normalizedUrl, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
       orderBy: { completedAt: 'desc' },
       select: { id: true, completedAt: true, result: true },
     });
     if (!row?.result || !row.completedAt) return null;
     const result = row.result as ScanResultBody;
-    await this.hot.putCachedResult(normalizedUrl, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    await this.hot.putCachedResult(scope, normalizedUrl, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
     return { result };
   }
 
