@@ -17,6 +17,8 @@ export interface CertificateAuthority {
   readonly certificatePem: string;
   /** A TLS context presenting a leaf for `host` (a DNS name or an IP literal); cached per host. */
   contextFor(host: string): tls.SecureContext;
+  /** The leaf's key and certificate chain (PEM) for `host`, e.g. for a test server that this CA vouches for. */
+  issue(host: string): { key: string; cert: string };
 }
 
 // --- minimal DER -----------------------------------------------------------------------------
@@ -136,12 +138,10 @@ export function createCertificateAuthority(now: () => Date = () => new Date()): 
   const leafKeyPem = createPrivateKey(leafKeys.privateKey.export({ type: 'pkcs8', format: 'pem' })).export({ type: 'pkcs8', format: 'pem' }).toString();
   const cache = new Map<string, tls.SecureContext>();
 
-  return {
+  const authority: CertificateAuthority = {
     certificatePem,
-    contextFor(host: string): tls.SecureContext {
+    issue(host: string): { key: string; cert: string } {
       const key = host.toLowerCase();
-      const cached = cache.get(key);
-      if (cached) return cached;
       const leaf = certificate({
         subject: seq(set(seq(oid('2.5.4.3'), utf8(key.slice(0, 64))))),
         spki: leafSpki,
@@ -157,7 +157,13 @@ export function createCertificateAuthority(now: () => Date = () => new Date()): 
           extension('2.5.29.35', false, seq(der(0x80, caSigner.keyId))),
         ],
       });
-      const context = tls.createSecureContext({ key: leafKeyPem, cert: `${leaf}${certificatePem}` });
+      return { key: leafKeyPem, cert: `${leaf}${certificatePem}` };
+    },
+    contextFor(host: string): tls.SecureContext {
+      const key = host.toLowerCase();
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const context = tls.createSecureContext(authority.issue(key));
       if (cache.size >= MAX_CACHED_LEAVES) {
         const oldest = cache.keys().next();
         if (!oldest.done) cache.delete(oldest.value);
@@ -166,6 +172,7 @@ export function createCertificateAuthority(now: () => Date = () => new Date()): 
       return context;
     },
   };
+  return authority;
 }
 
 /** For tests and diagnostics: the parsed CA certificate. */

@@ -428,6 +428,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     }
     const { record, startedAt } = exchange;
     const url = new URL(exchange.url.href.replace(/^http/, 'ws'));
+    record.url = url.href;
     const deadline = withDeadline();
     let hop: PinnedHop | null = null;
     let recorded = false;
@@ -525,11 +526,13 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         if (count(chunk.length, false) && !upstream.write(chunk)) client.pause();
       });
       upstream.on('drain', () => client.resume());
+      // Recorded once the handshake is through (a socket may stay open as long as the page); `bytes`
+      // of this same record keeps counting until it closes.
+      done();
       const end = (): void => {
         client.destroy();
         upstream.destroy();
         if (hop) closeHop(hop);
-        done();
       };
       upstream.once('close', end);
       client.once('close', end);
