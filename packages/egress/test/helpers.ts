@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { connectTcp, EgressError, type ConnectTarget, type Connector, type EgressFailureCode } from '../src/index.js';
 
 /** Test listeners bind here and nowhere else. */
-export type LoopbackHost = '127.0.0.1' | '127.0.0.2' | '::1';
+export type LoopbackHost = `127.0.0.${number}` | '::1';
 
 export interface Counts {
   /** TCP connections accepted so far. */

@@ -23,6 +23,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
       maxBodyBytes: config.maxBodyBytes,
       maxHeaderBytes: config.maxHeaderBytes,
       userAgent: config.userAgent,
+      extraCaCerts: config.extraCaCerts,
       timeouts: {
         lookupMs: config.connectTimeoutMs,
         connectMs: config.connectTimeoutMs,
