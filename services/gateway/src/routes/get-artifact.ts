@@ -24,7 +24,7 @@ function contentHeaders(kind: ArtifactKind, storedType: string): Record<string, 
     case 'dom':
       return { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'inline' };
     case 'har':
-      return { ...common, 'Content-Type': 'application/json' };
+      return { ...common, 'Content-Type': 'application/json; charset=utf-8' };
   }
 }
 
