@@ -1,4 +1,4 @@
-import type { EnvReader } from '@lookout/config';
+import { ConfigError, type EnvReader } from '@lookout/config';
 
 export const DEFAULT_ARTIFACTS_DIR = '.data/artifacts';
 /** 20 MiB: a full-page screenshot or a large DOM fits; anything bigger is a hostile page. */
@@ -45,14 +45,32 @@ export function readArtifactStoreConfig(env: EnvReader): ArtifactStoreConfig {
   }
   const endpoint = env.optionalUrl('ARTIFACTS_S3_ENDPOINT', ['http', 'https']);
   const prefix = env.string('ARTIFACTS_S3_PREFIX', '');
+  const credentials = readStaticCredentials(env);
   return {
     backend: 's3',
     bucket,
     ...(endpoint === undefined ? {} : { endpoint }),
+    ...(credentials === undefined ? {} : { credentials }),
     region: env.string('ARTIFACTS_S3_REGION', env.string('AWS_REGION', 'us-east-1')),
     forcePathStyle: env.bool('ARTIFACTS_S3_FORCE_PATH_STYLE', endpoint !== undefined),
     // A prefix names a "folder": normalise to no leading slash and exactly one trailing one.
     prefix: prefix === '' ? '' : `${prefix.replace(/^\/+|\/+$/g, '')}/`,
     maxBytes,
   };
+}
+
+/**
+ * The standard AWS key pair when both halves are set; otherwise undefined, and the SDK's default chain
+ * (shared profile, web identity, container or instance role) finds credentials itself. Read here rather
+ * than left to the SDK so that half a pair is a configuration error at start, not a 403 at first use.
+ */
+function readStaticCredentials(env: EnvReader): S3ArtifactStoreConfig['credentials'] {
+  const accessKeyId = env.optionalString('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = env.optionalString('AWS_SECRET_ACCESS_KEY');
+  const sessionToken = env.optionalString('AWS_SESSION_TOKEN');
+  if (accessKeyId === undefined && secretAccessKey === undefined) return undefined;
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new ConfigError(['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or neither, for the SDK default chain)']);
+  }
+  return { accessKeyId, secretAccessKey, ...(sessionToken === undefined ? {} : { sessionToken }) };
 }

@@ -28,6 +28,15 @@ describe('artifacts: configuration', () => {
     assert.deepEqual(aws, { backend: 's3', bucket: 'scans', region: 'eu-west-3', forcePathStyle: false, prefix: '', maxBytes: DEFAULT_ARTIFACTS_MAX_BYTES });
   });
 
+  it('takes a static AWS key pair when both halves are set, and refuses half a pair', () => {
+    const config = loadConfig(readArtifactStoreConfig, { ARTIFACTS_S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'AKID', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'tok' });
+    assert.equal(config.backend, 's3');
+    assert.deepEqual(config.backend === 's3' ? config.credentials : null, { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'tok' });
+    assert.throws(() => loadConfig(readArtifactStoreConfig, { ARTIFACTS_S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'AKID' }), ConfigError);
+    // The filesystem store needs no credentials and ignores them.
+    assert.equal(loadConfig(readArtifactStoreConfig, { AWS_ACCESS_KEY_ID: 'AKID' }).backend, 'fs');
+  });
+
   it('reports every bad value at once', () => {
     assert.throws(
       () => loadConfig(readArtifactStoreConfig, { ARTIFACTS_S3_BUCKET: 'b', ARTIFACTS_S3_ENDPOINT: 'ftp://x', ARTIFACTS_S3_FORCE_PATH_STYLE: 'maybe', ARTIFACTS_MAX_BYTES: '-1' }),
