@@ -19,7 +19,9 @@ describe('submission options end to end (real stack)', function () {
     infra = await startInfrastructure();
     target = await startTargetSite();
     stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', SCAN_ENGINE: 'http' });
-    [{ key: keyA }, { key: keyB }] = (await createWorkspaces(infra.database.url, ['options-a', 'options-b'])) as [{ key: string }, { key: string }];
+    const [a, b] = await createWorkspaces(infra.database.url, ['options-a', 'options-b']);
+    keyA = a!.key;
+    keyB = b!.key;
   });
 
   after(async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import type { CaptureOptions } from '@lookout/contracts';
 import { captureFingerprint, resolveCaptureOptions } from '../src/domain/capture-options.js';
 
 describe('orchestrator: capture options and their fingerprint', () => {
@@ -12,14 +13,14 @@ describe('orchestrator: capture options and their fingerprint', () => {
   it('is the same for header names in any case and order, and differs for every field that changes the fetch', () => {
     const base = captureFingerprint({ engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' } });
     assert.equal(captureFingerprint({ engine: 'http', extraHeaders: { 'x-b': '2', 'x-a': '1' } }), base);
-    const variants = [
-      { engine: 'browser' as const, extraHeaders: { 'X-A': '1', 'x-b': '2' } },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1', 'x-b': '3' } },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1' } },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1', 'x-b': '2' }, userAgent: 'u' },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1', 'x-b': '2' }, referer: 'https://r.example/' },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1', 'x-b': '2' }, acceptLanguage: 'en' },
-      { engine: 'http' as const, extraHeaders: { 'X-A': '1', 'x-b': '2' }, device: 'mobile' as const },
+    const variants: CaptureOptions[] = [
+      { engine: 'browser', extraHeaders: { 'X-A': '1', 'x-b': '2' } },
+      { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '3' } },
+      { engine: 'http', extraHeaders: { 'X-A': '1' } },
+      { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, userAgent: 'u' },
+      { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, referer: 'https://r.example/' },
+      { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, acceptLanguage: 'en' },
+      { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, device: 'mobile' },
     ];
     const seen = new Set([base, ...variants.map(captureFingerprint)]);
     assert.equal(seen.size, variants.length + 1);
