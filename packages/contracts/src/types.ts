@@ -31,6 +31,32 @@ export interface ScanResultBody {
   [key: string]: unknown;
 }
 
+export type ScanEngine = 'browser' | 'http';
+export type ScanDevice = 'desktop' | 'mobile';
+/** What a keyed caller asks for; `unlisted` is what an anonymous scan is (readable by id, never searchable). */
+export type RequestedVisibility = 'private' | 'public';
+export type ScanVisibility = RequestedVisibility | 'unlisted';
+
+/**
+ * How the target is fetched: everything here changes what the target sees, so it is part of the
+ * cache key and of in-flight coalescing. `engine` is always resolved (the orchestrator applies
+ * SCAN_ENGINE); the rest is absent when the engine's default applies.
+ */
+export interface CaptureOptions {
+  engine: ScanEngine;
+  userAgent?: string;
+  referer?: string;
+  acceptLanguage?: string;
+  device?: ScanDevice;
+  extraHeaders?: Record<string, string>;
+}
+
+/** The optional fields of a submission besides url and bReAnalyze (proto/http/url-check-request.schema.json). */
+export interface SubmissionOptions extends Partial<CaptureOptions> {
+  visibility?: RequestedVisibility;
+  tags?: string[];
+}
+
 export interface ScanResource {
   scanId: string;
   url: string;
@@ -40,6 +66,9 @@ export interface ScanResource {
   submittedAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  visibility: ScanVisibility;
+  tags: string[];
+  options: CaptureOptions;
   reason?: ScanReason;
   unreachable?: boolean;
   result?: ScanResultBody;
@@ -70,6 +99,7 @@ export interface ScanJobMessage {
   normalizedUrl: string;
   submittedAt: string;
   deadlineAt: string;
+  options: CaptureOptions;
 }
 
 export interface ScanStartedMessage {
@@ -113,6 +143,7 @@ export interface OrchestratorSubmitRequest {
   caller: Caller;
   url: string;
   bReAnalyze: boolean;
+  options?: SubmissionOptions;
 }
 
 export type SubmitOutcome = 'created' | 'cached' | 'coalesced';

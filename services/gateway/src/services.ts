@@ -9,6 +9,7 @@ import {
   type OrchestratorIdempotencyRequest,
   type OrchestratorSubmitReply,
   type OrchestratorSubmitRequest,
+  type SubmissionOptions,
   type QuotaAuthorizeReply,
   type QuotaAuthorizeRequest,
   type Scope,
@@ -23,7 +24,7 @@ export type WebhooksAdminCall = WebhooksAdminRequest extends infer R ? (R extend
 /** The gateway's view of the services behind it: typed request/reply calls over NATS. */
 export interface Backends {
   authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
-  submitScan(caller: Caller, url: string, bReAnalyze: boolean): Promise<Ok<OrchestratorSubmitReply>>;
+  submitScan(caller: Caller, url: string, bReAnalyze: boolean, options: SubmissionOptions): Promise<Ok<OrchestratorSubmitReply>>;
   getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
   webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
@@ -36,11 +37,11 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         replySchema: Schemas.quotaAuthorizeReply,
         timeoutMs,
       }),
-    submitScan: (caller, url, bReAnalyze) =>
+    submitScan: (caller, url, bReAnalyze, options) =>
       requestRpc<Ok<OrchestratorSubmitReply>>(
         bus,
         Subjects.orchestratorSubmit,
-        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze } satisfies OrchestratorSubmitRequest,
+        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze, ...(Object.keys(options).length > 0 ? { options } : {}) } satisfies OrchestratorSubmitRequest,
         { replySchema: Schemas.orchestratorSubmitReply, timeoutMs },
       ),
     getScan: (caller, scanId, waitSeconds) =>

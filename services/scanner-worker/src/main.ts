@@ -43,7 +43,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     ackWaitMs: config.jobAckWaitMs,
     workerName: config.workerName,
     logger,
-    scan: (job, signal) => scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),
+    scan: (job, signal) => scanUrl(job.url, { egress, signal, options: job.options, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),
   });
   const ping = servePing(bus, SERVICE, () => true);
   const health = await startHealthServer({

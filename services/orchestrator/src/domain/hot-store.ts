@@ -12,6 +12,12 @@ export interface CachedResult {
 /** Who may be served a cached result: everyone (`public`) or one workspace (`ws:<id>`). */
 export type CacheScope = 'public' | `ws:${string}`;
 
+/** What makes two scans interchangeable for the cache: the same URL fetched the same way. */
+export interface CacheKey {
+  normalizedUrl: string;
+  optionsFingerprint: string;
+}
+
 export interface HotScan {
   workspaceId: string | null;
   scan: ScanResource;
@@ -29,15 +35,17 @@ export class HotStore {
   ) {}
 
   /**
-   * One cache entry per visibility scope (`public`, or `ws:<workspaceId>` for a workspace's private
+   * One cache entry per URL, capture-options fingerprint and visibility scope (`public`, or `ws:<workspaceId>` for a workspace's private
    * results), so a lookup can only ever see results of the scopes it names.
    */
-  private static cacheKey(scope: CacheScope, normalizedUrl: string): string {
-    return `orch:cache:v2:${scope}:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
+  private static cacheKey(scope: CacheScope, key: CacheKey): string {
+    const digest = createHash('sha256').update(`${key.optionsFingerprint}\n${key.normalizedUrl}`).digest('hex');
+    return `orch:cache:v3:${scope}:${digest}`;
   }
 
+  // v2: the Scan resource gained visibility, tags and options.
   private static scanKey(scanId: string): string {
-    return `orch:scan:v1:${scanId}`;
+    return `orch:scan:v2:${scanId}`;
   }
 
 
@@ -50,17 +58,17 @@ export class HotStore {
     }
   }
 
-  getCachedResult(scope: CacheScope, normalizedUrl: string): Promise<CachedResult | null> {
+  getCachedResult(scope: CacheScope, key: CacheKey): Promise<CachedResult | null> {
     return this.attempt('cache read', async () => {
-      const raw = await this.redis.get(HotStore.cacheKey(scope, normalizedUrl));
+      const raw = await this.redis.get(HotStore.cacheKey(scope, key));
       return raw ? (JSON.parse(raw) as CachedResult) : null;
     }, null);
   }
 
-  async putCachedResult(scope: CacheScope, normalizedUrl: string, entry: CachedResult, ageSeconds: number): Promise<void> {
+  async putCachedResult(scope: CacheScope, key: CacheKey, entry: CachedResult, ageSeconds: number): Promise<void> {
     const ttl = Math.floor(this.options.cacheTtlSeconds - ageSeconds);
     if (ttl <= 0) return;
-    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(scope, normalizedUrl), JSON.stringify(entry), 'EX', ttl), null);
+    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(scope, key), JSON.stringify(entry), 'EX', ttl), null);
   }
 
   getScan(scanId: string): Promise<HotScan | null> {

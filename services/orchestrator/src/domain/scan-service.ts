@@ -9,6 +9,9 @@ import {
   type OrchestratorSubmitRequest,
   type ReasonCode,
   type ScanCompletedEvent,
+  type ScanEngine,
+  type ScanVisibility,
+  type CaptureOptions,
   type ScanJobMessage,
   type ScanOutcomeMessage,
   type ScanResource,
@@ -18,10 +21,11 @@ import {
 } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import type { CacheScope, HotStore } from './hot-store.js';
+import { captureFingerprint, resolveCaptureOptions } from './capture-options.js';
+import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalWaiters } from './waiters.js';
-import { cacheScopeOf, mayRead, readableCacheScopes, scopeFilter } from './visibility.js';
+import { cacheScopeOf, mayRead, readableCacheScopes, scopeFilter, visibilityFor } from './visibility.js';
 import { finishedScans, submittedScans } from '../metrics.js';
 
 type Tx = Prisma.TransactionClient;
@@ -49,6 +53,8 @@ export interface OutboxEntry {
 
 export interface ScanServiceOptions {
   cacheTtlSeconds: number;
+  /** The engine of submissions that name none (SCAN_ENGINE). */
+  defaultEngine: ScanEngine;
   deadlineSeconds: number;
   eventSource: string;
 }
@@ -60,6 +66,16 @@ export interface TerminalOutcome {
   result?: ScanResultBody;
   reason?: { code: ReasonCode; message: string };
   unreachable?: boolean;
+}
+
+/** One submission, resolved: who, what, how it is fetched and who may see it. */
+interface NewScan extends CacheKey {
+  caller: Caller;
+  url: string;
+  fetchUrl: string;
+  visibility: ScanVisibility;
+  tags: string[];
+  captureOptions: CaptureOptions;
 }
 
 const NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';
@@ -85,17 +101,29 @@ export class ScanService {
       throw error;
     }
     const { caller } = request;
+    const visibility = visibilityFor(caller, request.options);
+    const captureOptions = resolveCaptureOptions(request.options, this.options.defaultEngine);
+    const spec: NewScan = {
+      caller,
+      url: submitted.url,
+      normalizedUrl: submitted.normalizedUrl,
+      fetchUrl: submitted.fetchUrl,
+      visibility,
+      tags: request.options?.tags ?? [],
+      captureOptions,
+      optionsFingerprint: captureFingerprint(captureOptions),
+    };
     if (!request.bReAnalyze) {
-      const cached = await this.findRecentResult(caller, submitted.normalizedUrl);
+      const cached = await this.findRecentResult(caller, spec);
       if (cached) {
         submittedScans().add(1, { outcome: 'cached' });
-        return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
+        return { outcome: 'cached', scan: await this.createCachedScan(spec, cached.result) };
       }
     }
     // Not served from the cache: this submission costs one scan of quota, refunded if it cannot be queued.
     await this.quota.consume(caller);
     try {
-      const created = await this.createOrAttach(caller, submitted.url, submitted.normalizedUrl, submitted.fetchUrl, request.bReAnalyze);
+      const created = await this.createOrAttach(spec, request.bReAnalyze);
       submittedScans().add(1, { outcome: created.outcome });
       return created;
     } catch (error) {
@@ -108,7 +136,7 @@ export class ScanService {
     const waiter = request.waitSeconds > 0 ? this.waiters.register(request.scanId) : undefined;
     try {
       let entry = await this.readScan(request.scanId);
-      if (!entry || !mayRead(request.caller, entry)) {
+      if (!entry || !mayRead(request.caller, { workspaceId: entry.workspaceId, visibility: entry.scan.visibility })) {
         throw new AppError('not_found', NOT_FOUND_DETAIL);
       }
       if (waiter && !isTerminal(entry.scan.scanState)) {
@@ -150,8 +178,8 @@ export class ScanService {
    */
   async finishJob(jobId: string, outcome: TerminalOutcome): Promise<string[]> {
     const finished = await this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ state: string; normalized_url: string }[]>`
-        SELECT state::text AS state, normalized_url FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ state: string; normalized_url: string; options_fingerprint: string }[]>`
+        SELECT state::text AS state, normalized_url, options_fingerprint FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
       const job = locked[0];
       if (!job || job.state === 'completed' || job.state === 'failed') return null;
       await tx.scanJob.update({
@@ -177,7 +205,7 @@ export class ScanService {
         rows.push(row);
         events.push(await this.addCompletedEvent(tx, row));
       }
-      return { rows, events, normalizedUrl: job.normalized_url };
+      return { rows, events, cacheKey: { normalizedUrl: job.normalized_url, optionsFingerprint: job.options_fingerprint } };
     });
     if (!finished) return [];
     await this.afterTerminal(finished.rows, finished.events);
@@ -188,7 +216,7 @@ export class ScanService {
       for (const row of finished.rows) if (!sources.has(cacheScopeOf(row))) sources.set(cacheScopeOf(row), row);
       const ageSeconds = (this.now().getTime() - outcome.completedAt.getTime()) / 1000;
       for (const [scope, source] of sources) {
-        await this.hot.putCachedResult(scope, finished.normalizedUrl, { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result }, ageSeconds);
+        await this.hot.putCachedResult(scope, finished.cacheKey, { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result }, ageSeconds);
       }
     }
     return finished.rows.map((row) => row.id);
@@ -219,37 +247,42 @@ export class ScanService {
    * The freshest completed result of this URL the caller may see: its own workspace's first, then a
    * public one. Redis answers per scope; Postgres is asked, with the same scope filter, when it misses.
    */
-  private async findRecentResult(caller: Caller, normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
+  private async findRecentResult(caller: Caller, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
     for (const scope of readableCacheScopes(caller)) {
-      const found = await this.findRecentResultIn(scope, normalizedUrl);
+      const found = await this.findRecentResultIn(scope, key);
       if (found) return found;
     }
     return null;
   }
 
-  private async findRecentResultIn(scope: CacheScope, normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
-    const hot = await this.hot.getCachedResult(scope, normalizedUrl);
+  private async findRecentResultIn(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+    const { normalizedUrl, optionsFingerprint } = key;
+    const hot = await this.hot.getCachedResult(scope, key);
     if (hot) return hot;
     const since = new Date(this.now().getTime() - this.options.cacheTtlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
     const row = await this.prisma.scan.findFirst({
-      where: { normalizedUrl, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
+      where: { normalizedUrl, optionsFingerprint, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
       orderBy: { completedAt: 'desc' },
       select: { id: true, completedAt: true, result: true },
     });
     if (!row?.result || !row.completedAt) return null;
     const result = row.result as ScanResultBody;
-    await this.hot.putCachedResult(scope, normalizedUrl, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    await this.hot.putCachedResult(scope, key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
     return { result };
   }
 
-  private async createCachedScan(caller: Caller, url: string, normalizedUrl: string, result: ScanResultBody): Promise<ScanResource> {
+  private async createCachedScan(spec: NewScan, result: ScanResultBody): Promise<ScanResource> {
     const now = this.now();
     const row: ScanRow = {
       id: newId('scan', now.getTime()),
-      workspaceId: caller.workspaceId,
-      url,
-      normalizedUrl,
+      workspaceId: spec.caller.workspaceId,
+      url: spec.url,
+      normalizedUrl: spec.normalizedUrl,
+      visibility: spec.visibility,
+      tags: spec.tags,
+      captureOptions: spec.captureOptions,
+      optionsFingerprint: spec.optionsFingerprint,
       state: 'completed',
       cached: true,
       submittedAt: now,
@@ -264,38 +297,42 @@ export class ScanService {
     // Every value is known up front, so a batch transaction (one round trip, no interactive session)
     // writes the scan and its event together: the hot path of a cache hit.
     await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, result: result as Prisma.InputJsonValue } }),
+      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue } }),
       this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
     ]);
     await this.afterTerminal([row], [event]);
     return toScanResource(row);
   }
 
-  private async createOrAttach(
-    caller: Caller,
-    url: string,
-    normalizedUrl: string,
-    fetchUrl: string,
-    forceNewJob: boolean,
-  ): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+  private async createOrAttach(spec: NewScan, forceNewJob: boolean): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+    const { caller, url, normalizedUrl, fetchUrl, optionsFingerprint } = spec;
     const now = this.now();
     const scanId = newId('scan', now.getTime());
+    const options = spec.captureOptions as unknown as Prisma.InputJsonValue;
+    const own = { id: scanId, workspaceId: caller.workspaceId, url, normalizedUrl, submittedAt: now, visibility: spec.visibility, tags: spec.tags, captureOptions: options, optionsFingerprint };
     const created = await this.prisma.$transaction(async (tx) => {
       // Serialises submissions of one URL across instances, so concurrent callers share one job.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
       const inflight = forceNewJob
         ? null
-        : await tx.scanJob.findFirst({ where: { normalizedUrl, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
+        : // Only a job fetching the same way is the same fetch: other options mean another job.
+          await tx.scanJob.findFirst({ where: { normalizedUrl, optionsFingerprint, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
       if (inflight) {
-        const row = await tx.scan.create({
-          data: { id: scanId, workspaceId: caller.workspaceId, jobId: inflight.id, url, normalizedUrl, state: inflight.state, submittedAt: now, startedAt: inflight.startedAt },
-        });
+        const row = await tx.scan.create({ data: { ...own, jobId: inflight.id, state: inflight.state, startedAt: inflight.startedAt } });
         return { row, job: null };
       }
       const job = await tx.scanJob.create({
-        data: { id: newId('job', now.getTime()), normalizedUrl, url: fetchUrl, createdAt: now, deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000) },
+        data: {
+          id: newId('job', now.getTime()),
+          normalizedUrl,
+          url: fetchUrl,
+          createdAt: now,
+          deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000),
+          options,
+          optionsFingerprint,
+        },
       });
-      const row = await tx.scan.create({ data: { id: scanId, workspaceId: caller.workspaceId, jobId: job.id, url, normalizedUrl, submittedAt: now } });
+      const row = await tx.scan.create({ data: { ...own, jobId: job.id } });
       return { row, job };
     });
     if (created.job) {
@@ -309,6 +346,7 @@ export class ScanService {
           normalizedUrl,
           submittedAt: job.createdAt.toISOString(),
           deadlineAt: job.deadlineAt.toISOString(),
+          options: spec.captureOptions,
         });
       } catch (error) {
         this.logger.error({ err: error, jobId: job.id }, 'could not queue scan job');
