@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { AppError, SCAN_NOT_FOUND_DETAIL } from '@lookout/contracts';
+import type { Request } from 'express';
 import { validationError } from '../problems.js';
 import { authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
@@ -13,15 +15,25 @@ function parseWait(raw: unknown): number {
   return Number(raw);
 }
 
+/** Ids are [A-Za-z0-9_-]; anything else cannot name a scan and gets the same 404 as an unknown id. */
+const SCAN_ID_PARAM = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The scanId path parameter of a scan route (this one and the ones below it: artifacts, related …). */
+export function scanIdParam(req: Request): string {
+  const id = String(req.params.scanId);
+  if (!SCAN_ID_PARAM.test(id)) throw new AppError('not_found', SCAN_NOT_FOUND_DETAIL);
+  return id;
+}
+
 /**
  * GET /UrlCheck/{scanId} — the polling endpoint. 200 in every state (a failed scan is a result,
  * not an HTTP error); Retry-After: 3 while the scan is not terminal; ?wait=N long-polls.
  */
 export function getScanRoute(backends: Backends): Router {
   const router = Router();
-  router.get('/UrlCheck/:scanId', authorize(backends, { scope: 'scans:read', anonymousAllowed: true, rateLimited: true }), async (req, res) => {
+  router.get('/UrlCheck/:scanId', authorize(backends, { scope: 'scans:read', anonymousAllowed: true, rateLimited: true, read: true }), async (req, res) => {
     const waitSeconds = parseWait(req.query.wait);
-    const { scan } = await backends.getScan(res.locals.caller, String(req.params.scanId), waitSeconds);
+    const { scan } = await backends.getScan(res.locals.caller, scanIdParam(req), waitSeconds);
     if (scan.scanState === 'queued' || scan.scanState === 'running') res.setHeader('Retry-After', '3');
     res.status(200).json(scan);
   });

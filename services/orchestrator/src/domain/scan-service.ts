@@ -1,4 +1,5 @@
 import {
+  SCAN_NOT_FOUND_DETAIL,
   AppError,
   InvalidScanUrl,
   newId,
@@ -61,7 +62,7 @@ export interface TerminalOutcome {
   unreachable?: boolean;
 }
 
-const NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';
+const NOT_FOUND_DETAIL = SCAN_NOT_FOUND_DETAIL;
 
 export class ScanService {
   constructor(
