@@ -154,4 +154,13 @@ describe('HTTP edges: bad input is a bounded 4xx problem', function () {
     const both = await api(stack.baseUrl, '/api/usage', { headers: { authorization: 'Bearer a_key', 'x-api-key': 'another_key' } });
     assert.match(assertProblem(fromApi(both), 401).detail, /different keys/);
   });
+
+  it('a loopback target fails blocked_egress with a reason that names EGRESS_ALLOW_CIDRS', async () => {
+    const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `http://127.0.0.1:${port}/` } });
+    assert.equal(submitted.status, 202);
+    const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
+    assert.equal(polled.body.scanState, 'failed');
+    assert.equal(polled.body.reason.code, 'blocked_egress');
+    assert.match(polled.body.reason.message, /EGRESS_ALLOW_CIDRS/);
+  });
 });
