@@ -66,8 +66,12 @@ RUN npm prune --omit=dev --no-audit --no-fund \
 # ── runtime ──
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE=""
+# Outside a container the services bind loopback by default; inside one they must answer on the
+# container's interface (the port mapping or the pod network decides who reaches them).
 ENV NODE_ENV=production \
-    SERVICE=${SERVICE}
+    SERVICE=${SERVICE} \
+    HOST=0.0.0.0 \
+    HEALTH_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules

@@ -45,8 +45,9 @@ describe('rate limits and monthly quotas through the gateway', function () {
 
   it('3× the per-minute limit in parallel admits exactly the limit; every 429 has Retry-After and RateLimit headers', async () => {
     const apiKey = await keyFor({ rateLimitPerMinute: 10 });
-    const responses = await Promise.all(Array.from({ length: 30 }, () => api(stack.baseUrl, '/UrlCheck/scan_06h01nvtkbgfqf2m35sv0fb64gyv2', { headers: { 'X-Api-Key': apiKey } })));
-    assert.equal(responses.filter((response) => response.status === 404).length, 10);
+    // Invalid bodies: each still spends one unit of the submission allowance, and no quota.
+    const responses = await Promise.all(Array.from({ length: 30 }, () => api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: {}, headers: { 'X-Api-Key': apiKey } })));
+    assert.equal(responses.filter((response) => response.status === 400).length, 10);
     const limited = responses.filter((response) => response.status === 429);
     assert.equal(limited.length, 20);
     for (const response of limited) {
@@ -57,13 +58,39 @@ describe('rate limits and monthly quotas through the gateway', function () {
       assert.equal(response.body.title, 'Too Many Requests');
       assert.match(response.body.detail, /Rate limit/);
     }
-    for (const response of responses.filter((r) => r.status === 404)) assert.match(response.headers.get('ratelimit') ?? '', /^"default";r=\d+;t=\d+$/);
+    for (const response of responses.filter((r) => r.status === 400)) assert.match(response.headers.get('ratelimit') ?? '', /^"default";r=\d+;t=\d+$/);
+  });
+
+  it('reads of scans spend a separate read allowance (10× the plan rate by default, policy "read"), never submissions', async () => {
+    const apiKey = await keyFor({ rateLimitPerMinute: 2 });
+    const poll = () => api(stack.baseUrl, '/UrlCheck/scan_06h01nvtkbgfqf2m35sv0fb64gyv2', { headers: { 'X-Api-Key': apiKey } });
+    const reads = await Promise.all(Array.from({ length: 30 }, poll));
+    assert.equal(reads.filter((response) => response.status === 404).length, 20, 'exactly 10 × 2 reads admitted');
+    const limited = reads.filter((response) => response.status === 429);
+    assert.equal(limited.length, 10);
+    for (const response of limited) {
+      assert.equal(response.headers.get('ratelimit-policy'), '"read";q=20;w=60');
+      assert.ok(Number(response.headers.get('retry-after')) >= 1);
+    }
+    assert.match(reads.find((r) => r.status === 404)?.headers.get('ratelimit') ?? '', /^"read";r=\d+;t=\d+$/);
+    // The submission allowance is untouched by all that polling.
+    const submitted = await Promise.all([1, 2, 3].map(() => api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: {}, headers: { 'X-Api-Key': apiKey } })));
+    assert.deepEqual(submitted.map((r) => r.status).sort(), [400, 400, 429]);
+    assert.equal(submitted.find((r) => r.status === 400)?.headers.get('ratelimit-policy'), '"default";q=2;w=60');
+    const usage = await api(stack.baseUrl, '/api/usage', { headers: { 'X-Api-Key': apiKey } });
+    assert.deepEqual([usage.body.rateLimitPerMinute, usage.body.readRateLimitPerMinute], [2, 20]);
   });
 
   it('anonymous callers are limited per client IP, exactly, by the anonymous plan (10/min)', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, () => api(stack.baseUrl, '/UrlCheck/scan_06h01nvtkbgfqf2m35sv0fb64gyv2')));
-    assert.equal(responses.filter((response) => response.status === 404).length, 10);
+    const responses = await Promise.all(Array.from({ length: 30 }, () => api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: {} })));
+    assert.equal(responses.filter((response) => response.status === 400).length, 10);
     assert.equal(responses.filter((response) => response.status === 429).length, 20);
+  });
+
+  it("the README's submit-then-poll loop stays within the anonymous allowance", async () => {
+    // 10 submissions a minute (the anonymous plan), each polled every 3 s for 30 s: 100 reads.
+    const polls = await Promise.all(Array.from({ length: 100 }, () => api(stack.baseUrl, '/UrlCheck/scan_06h01nvtkbgfqf2m35sv0fb64gyv2')));
+    assert.equal(polls.filter((r) => r.status === 429).length, 0);
   });
 
   it('3× the monthly quota in parallel creates exactly the quota; the rest get 429 with Retry-After to the next UTC month', async () => {

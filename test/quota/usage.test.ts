@@ -6,7 +6,7 @@ import { loadPlans } from '../../services/quota/src/domain/plans.js';
 import { PrismaClient } from '../../services/quota/src/generated/prisma/client.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 
-const USAGE_FIELDS = ['tier', 'scansThisMonth', 'monthlyScanQuota', 'scansToday', 'rateLimitPerMinute', 'remainingThisMonth', 'periodStart', 'periodEnd'];
+const USAGE_FIELDS = ['tier', 'scansThisMonth', 'monthlyScanQuota', 'scansToday', 'rateLimitPerMinute', 'readRateLimitPerMinute', 'remainingThisMonth', 'periodStart', 'periodEnd'];
 
 function monthBounds(now = new Date()): [string, string] {
   return [new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(), new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()];
@@ -46,7 +46,7 @@ describe('GET /api/usage', function () {
     assert.match(usage.headers.get('content-type') ?? '', /^application\/json/);
     assert.ok(validUsage(usage.body), JSON.stringify(usageSchema.errors));
     assert.deepEqual(Object.keys(usage.body).sort(), [...USAGE_FIELDS].sort());
-    assert.deepEqual(usage.body, { tier: 'free', scansThisMonth: 0, monthlyScanQuota: 1000, scansToday: 0, rateLimitPerMinute: 2, remainingThisMonth: 1000, periodStart, periodEnd });
+    assert.deepEqual(usage.body, { tier: 'free', scansThisMonth: 0, monthlyScanQuota: 1000, scansToday: 0, rateLimitPerMinute: 2, readRateLimitPerMinute: 20, remainingThisMonth: 1000, periodStart, periodEnd });
     assert.equal(usage.headers.has('ratelimit'), false, 'no RateLimit header on /api/usage');
     assert.equal(usage.headers.has('ratelimit-policy'), false);
 

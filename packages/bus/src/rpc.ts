@@ -95,8 +95,10 @@ export function serveRpc<TRequest>(bus: Bus, options: RpcServerOptions<TRequest>
         reply = { ok: true, ...(await options.handler(request)) };
       } catch (error) {
         if (error instanceof SchemaViolation) {
-          options.logger.warn({ subject: options.subject, errors: error.fieldErrors }, 'invalid request');
-          reply = toRpcError(new AppError('bad_request', `Request does not match ${error.schemaRef}`, { errors: error.fieldErrors }));
+          // The schema and its field names are internal: they stay in the log. A caller (the gateway)
+          // relays bus errors to HTTP clients, so the answer must not name them.
+          options.logger.warn({ subject: options.subject, schema: error.schemaRef, errors: error.fieldErrors }, 'invalid request');
+          reply = toRpcError(new AppError('bad_request', 'The request is not valid.'));
         } else if (error instanceof AppError) {
           reply = toRpcError(error);
         } else {

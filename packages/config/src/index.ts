@@ -104,7 +104,8 @@ export function readCommonConfig(env: EnvReader, defaults: { healthPort: number 
     natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
     logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     healthPort: env.int('HEALTH_PORT', defaults.healthPort, { min: 0, max: 65535 }),
-    healthHost: env.string('HEALTH_HOST', '0.0.0.0'),
+    // Loopback unless told otherwise: the container image sets HEALTH_HOST=0.0.0.0 itself.
+    healthHost: env.string('HEALTH_HOST', '127.0.0.1'),
     shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
   };
 }

@@ -11,10 +11,12 @@ export const ProblemCatalog = {
   forbidden: { status: 403, title: 'Forbidden', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.4', retryable: false },
   not_found: { status: 404, title: 'Not Found', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.5', retryable: false },
   method_not_allowed: { status: 405, title: 'Method Not Allowed', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.6', retryable: false },
+  request_timeout: { status: 408, title: 'Request Timeout', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.9', retryable: true },
   conflict: { status: 409, title: 'Conflict', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.10', retryable: true },
   payload_too_large: { status: 413, title: 'Content Too Large', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.14', retryable: false },
   unsupported_media_type: { status: 415, title: 'Unsupported Media Type', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.16', retryable: false },
   unprocessable: { status: 422, title: 'Unprocessable Content', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.5.21', retryable: false },
+  headers_too_large: { status: 431, title: 'Request Header Fields Too Large', type: 'https://www.rfc-editor.org/rfc/rfc6585#section-5', retryable: false },
   rate_limited: { status: 429, title: 'Too Many Requests', type: 'https://www.rfc-editor.org/rfc/rfc6585#section-4', retryable: true },
   quota_exceeded: { status: 429, title: 'Too Many Requests', type: 'https://www.rfc-editor.org/rfc/rfc6585#section-4', retryable: true },
   internal: { status: 500, title: 'Internal Server Error', type: 'https://www.rfc-editor.org/rfc/rfc9110#section-15.6.1', retryable: true },
@@ -85,3 +87,14 @@ export class AppError extends Error {
 export function problemBody(problem: ProblemKey, detail: string, errors?: FieldErrors): ProblemBody {
   return new AppError(problem, detail, errors ? { errors } : {}).toProblem();
 }
+
+/** The four reasons a key is refused, each with the detail the client reads (contract §2). */
+export const UNAUTHORIZED_DETAIL = {
+  missing: 'The API key is missing: this endpoint requires one in the X-Api-Key header.',
+  invalid: 'The API key is invalid.',
+  expired: 'The API key has expired.',
+  revoked: 'The API key has been revoked.',
+} as const;
+
+/** The one answer for an unknown scan and for one the caller may not see (byte-for-byte the same). */
+export const SCAN_NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';

@@ -6,7 +6,7 @@ import type { RateLimitState } from './types.js';
  */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   return {
-    'RateLimit-Policy': `"default";q=${state.limit};w=${state.windowSeconds}`,
-    RateLimit: `"default";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
+    'RateLimit-Policy': `"${state.policy ?? 'default'}";q=${state.limit};w=${state.windowSeconds}`,
+    RateLimit: `"${state.policy ?? 'default'}";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
   };
 }

@@ -49,7 +49,9 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Turns ajv errors into the problem-details `errors` map: one entry per field, keyed by its path. */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, rootName = 'body'): FieldErrors {
-  const out: FieldErrors = {};
+  // A Map, not an object literal: field names come from the client ("constructor", "__proto__")
+  // and must never meet Object.prototype. fromEntries defines own properties, whatever the name.
+  const out = new Map<string, string[]>();
   for (const error of errors ?? []) {
     let field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
     let message = error.message ?? 'is invalid';
@@ -65,9 +67,11 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
       message = `must be ${(error.params as { type: string | string[] }).type.toString().replace(',', ' or ')}`;
     }
     const key = field || rootName;
-    (out[key] ??= []).push(message);
+    const messages = out.get(key) ?? [];
+    messages.push(message);
+    out.set(key, messages);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export class SchemaViolation extends Error {

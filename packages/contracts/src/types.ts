@@ -171,13 +171,19 @@ export interface QuotaAuthorizeRequest {
   anonymousAllowed?: boolean;
   rateLimited: boolean;
   units: number;
+  /** Which allowance the units come from (contract §2): submissions (default) or reads of scans. */
+  allowance?: Allowance;
 }
+
+export type Allowance = 'submit' | 'read';
 
 export interface RateLimitState {
   limit: number;
   remaining: number;
   resetSeconds: number;
   windowSeconds: number;
+  /** The RateLimit-Policy name: "default" (submissions) or "read" (reads of scans). */
+  policy?: string;
 }
 
 export type QuotaAuthorizeReply =
@@ -300,6 +306,8 @@ export interface UsageRecord {
   monthlyScanQuota: number;
   scansToday: number;
   rateLimitPerMinute: number;
+  /** The separate per-minute allowance for reads of scans (polling, artifacts, search, related). */
+  readRateLimitPerMinute: number;
   remainingThisMonth: number;
   periodStart: string;
   periodEnd: string;

@@ -3,6 +3,7 @@ import type { ArtifactStore } from '@lookout/artifacts';
 import type { Bus } from '@lookout/bus';
 import type { Logger } from '@lookout/telemetry';
 import type { GatewayConfig } from './config.js';
+import { jsonBody } from './middleware/body.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { requestContext } from './middleware/request-context.js';
 import { getArtifactRoutes } from './routes/get-artifact.js';
@@ -15,6 +16,9 @@ import { submitScanRoute } from './routes/submit-scan.js';
 import { usageRoute } from './routes/usage.js';
 import { webhooksRoutes } from './routes/webhooks.js';
 import type { Backends } from './services.js';
+
+/** No request body of the API nests deeper than a handful of levels; 64 leaves room and stops stack abuse. */
+const MAX_JSON_DEPTH = 64;
 
 export interface AppDeps {
   config: GatewayConfig;
@@ -31,8 +35,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxyHops);
   app.set('etag', false);
   app.use(requestContext(deps.logger));
-  // Parse any JSON-ish body up to the limit; routes decide whether a body is required (415/400).
-  app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'], strict: false }));
+  // Parse any JSON-ish body within bounds; routes decide whether a body is required (415/400).
+  app.use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutMs: deps.config.bodyTimeoutMs, maxDepth: MAX_JSON_DEPTH }));
   app.use(healthRoutes(deps.bus, deps.isStopping));
   app.use(openApiRoute());
   app.use(submitBatchRoute(deps.backends));

@@ -11,6 +11,8 @@ export interface GatewayConfig {
   /** Proxy hops whose X-Forwarded-For is believed (0 = none: the socket address is the client). */
   trustProxyHops: number;
   bodyLimitBytes: number;
+  /** A request body must arrive whole within this (408 after). */
+  bodyTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rpcTimeoutMs: number;
   shutdownGraceSeconds: number;
@@ -23,11 +25,14 @@ export function readConfig(source: Env = process.env): GatewayConfig {
     (env) => ({
       natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
       port: env.int('PORT', 8080, { min: 0, max: 65535 }),
-      host: env.string('HOST', '0.0.0.0'),
+      // Loopback unless told otherwise (a dev stack must not be an open scanner on the LAN); the
+      // container image sets HOST=0.0.0.0 itself.
+      host: env.string('HOST', '127.0.0.1'),
       healthPort: env.int('HEALTH_PORT', 8085, { min: 0, max: 65535 }),
-      healthHost: env.string('HEALTH_HOST', '0.0.0.0'),
+      healthHost: env.string('HEALTH_HOST', '127.0.0.1'),
       trustProxyHops: env.int('TRUST_PROXY', 0, { min: 0, max: 10 }),
       bodyLimitBytes: env.int('REQUEST_BODY_LIMIT_BYTES', 1_048_576, { min: 1024 }),
+      bodyTimeoutMs: env.int('REQUEST_BODY_TIMEOUT_MS', 10_000, { min: 100, max: 300_000 }),
       logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       rpcTimeoutMs: env.int('GATEWAY_RPC_TIMEOUT_MS', 10_000, { min: 100 }),
       shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),

@@ -6,6 +6,7 @@ import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningServ
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { createApp } from './app.js';
 import { readConfig, type GatewayConfig } from './config.js';
+import { answerClientErrors } from './middleware/client-errors.js';
 import { pipelineChecks } from './routes/health.js';
 import { busBackends } from './services.js';
 
@@ -23,8 +24,10 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
   });
   // Slow-loris protection: a client must send its headers and body within these bounds.
   server.headersTimeout = 15_000;
-  server.requestTimeout = 60_000;
+  // The body has its own, shorter bound (REQUEST_BODY_TIMEOUT_MS, a 408 problem); this is the backstop.
+  server.requestTimeout = Math.max(60_000, config.bodyTimeoutMs + 15_000);
   server.keepAliveTimeout = 5_000;
+  answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, host: config.host }, 'gateway listening');
   const health = await startHealthServer({

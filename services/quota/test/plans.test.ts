@@ -41,8 +41,17 @@ describe('quota: plans (built-in defaults + PLANS_FILE)', () => {
 
   it('applies a workspace override on top of its tier, and falls back to free for a tier no longer configured', () => {
     const plans = loadPlans(undefined);
-    assert.deepEqual(plans.effective('pro', { rateLimitPerMinute: 5, monthlyScanQuota: null }), { tier: 'pro', rateLimitPerMinute: 5, monthlyScanQuota: 100000 });
-    assert.deepEqual(plans.effective('gone', { rateLimitPerMinute: null, monthlyScanQuota: null }), { tier: 'gone', ...DEFAULT_PLANS.free });
+    assert.deepEqual(plans.effective('pro', { rateLimitPerMinute: 5, monthlyScanQuota: null }), { tier: 'pro', rateLimitPerMinute: 5, monthlyScanQuota: 100000, readRateLimitPerMinute: 50 });
+    assert.deepEqual(plans.effective('gone', { rateLimitPerMinute: null, monthlyScanQuota: null }), { tier: 'gone', ...DEFAULT_PLANS.free, readRateLimitPerMinute: 600 });
+  });
+
+  it('the read allowance is 10× the per-minute rate unless the plan names readRateLimitPerMinute', () => {
+    const plans = mergePlans({ team: { rateLimitPerMinute: 100, monthlyScanQuota: 1, readRateLimitPerMinute: 5000 } });
+    assert.equal(plans.effective('anonymous').readRateLimitPerMinute, 100);
+    assert.equal(plans.effective('team').readRateLimitPerMinute, 5000);
+    // A workspace's own rate override scales its reads with it.
+    assert.equal(plans.effective('team', { rateLimitPerMinute: 7, monthlyScanQuota: null }).readRateLimitPerMinute, 70);
+    assert.throws(() => mergePlans({ team: { rateLimitPerMinute: 1, monthlyScanQuota: 1, readRateLimitPerMinute: 0 } }), /readRateLimitPerMinute must be >= 1/);
   });
 
   for (const [label, content, pattern] of [

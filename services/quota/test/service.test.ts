@@ -178,6 +178,7 @@ describe('quota service over NATS (injected clock)', function () {
         monthlyScanQuota: 50,
         scansToday: 1,
         rateLimitPerMinute: 600,
+        readRateLimitPerMinute: 6000,
         remainingThisMonth: 48,
         periodStart: '2026-03-01T00:00:00.000Z',
         periodEnd: '2026-04-01T00:00:00.000Z',

@@ -4,6 +4,17 @@ import type { CaptureOptions, ScanOutcomeMessage, ScanResultBody } from '@lookou
 export type ScanVerdict = Pick<ScanOutcomeMessage, 'scanState' | 'result' | 'reason' | 'unreachable'>;
 
 /**
+ * A target refused for its address (loopback, private …) is most often an operator testing a local
+ * server: the reason says how to allow it rather than leaving them to find the setting.
+ */
+export const EGRESS_ALLOW_HINT = 'ranges can be allowed with EGRESS_ALLOW_CIDRS on the scanner workers (e.g. 127.0.0.0/8 for a local test server)';
+
+function reasonMessage(error: EgressError): string {
+  if (error.code === 'blocked_egress' && / is in /.test(error.message)) return `${error.message}; ${EGRESS_ALLOW_HINT}`;
+  return error.message;
+}
+
+/**
  * One scan: fetch through the egress policy, then analyse. A target that cannot be reached is an
  * outcome (failed, with the reason), not an error; anything else thrown is a bug or an outage and
  * goes back to the queue for another attempt.
@@ -18,7 +29,7 @@ export async function scanUrl(
     response = await deps.egress.fetch({ url, followRedirects: true, headers, ...(deps.signal ? { signal: deps.signal } : {}) });
   } catch (error) {
     if (error instanceof EgressError) {
-      return { scanState: 'failed', reason: { code: error.code, message: error.message }, unreachable: true };
+      return { scanState: 'failed', reason: { code: error.code, message: reasonMessage(error) }, unreachable: true };
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { rateLimitHeaders } from '@lookout/contracts';
-import type { Caller, Scope } from '@lookout/contracts';
+import { AppError, rateLimitHeaders, UNAUTHORIZED_DETAIL } from '@lookout/contracts';
+import type { Caller, QuotaAuthorizeReply, Scope } from '@lookout/contracts';
 import type { Backends } from '../services.js';
 
 declare module 'express-serve-static-core' {
@@ -15,26 +15,70 @@ export interface RoutePolicy {
   anonymousAllowed: boolean;
   /** Rate-limited endpoints consume one unit per request (contract §2); /api/usage does not. */
   rateLimited: boolean;
+  /**
+   * Reads of scans (polling, artifacts, search, related) spend the caller's separate, larger read
+   * allowance instead of the submission allowance (contract §2): set `read: true` on such a route.
+   */
+  read?: boolean;
 }
 
+/** The quota service's schema caps the key there; anything longer cannot be a key. */
+const MAX_API_KEY_LENGTH = 256;
+
+const BEARER = /^Bearer[ \t]+([\x21-\x7e]+)[ \t]*$/i;
+
+/**
+ * The API key a request presents, or null when it presents none. `X-Api-Key` is the header of the
+ * contract; `Authorization: Bearer <key>` is accepted as an alias of it. Any other Authorization
+ * scheme, two different keys, or something that cannot be a key is a 401 — a credential that was
+ * sent is never ignored and never turns into an anonymous request.
+ */
+export function presentedApiKey(req: Request): string | null {
+  const header = req.header('x-api-key');
+  const authorization = req.header('authorization');
+  let bearer: string | undefined;
+  if (authorization !== undefined) {
+    const match = BEARER.exec(authorization);
+    if (!match?.[1]) {
+      throw new AppError('unauthorized', 'Send the API key in the X-Api-Key header (or as Authorization: Bearer <key>); no other Authorization scheme is accepted.');
+    }
+    bearer = match[1];
+  }
+  if (header !== undefined && bearer !== undefined && header !== bearer) {
+    throw new AppError('unauthorized', 'X-Api-Key and Authorization: Bearer carry different keys; send one.');
+  }
+  const key = header ?? bearer ?? null;
+  if (key !== null && (key.length === 0 || key.length > MAX_API_KEY_LENGTH)) throw new AppError('unauthorized', UNAUTHORIZED_DETAIL.invalid);
+  return key;
+}
 
 export function clientIp(req: Request): string {
   // req.ip honours X-Forwarded-For only for the hops named by TRUST_PROXY ('trust proxy' setting).
   return (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
+/**
+ * One quota.authorize call for this request: identity, scope and `units` of the allowance the
+ * route spends (0 = identify only). Sets the RateLimit headers of an admitted request.
+ */
+export async function authorizeRequest(backends: Backends, req: Request, res: Response, policy: RoutePolicy, units: number): Promise<Extract<QuotaAuthorizeReply, { ok: true }>> {
+  const reply = await backends.authorize({
+    apiKey: presentedApiKey(req),
+    clientIp: clientIp(req),
+    operation: policy.scope,
+    anonymousAllowed: policy.anonymousAllowed,
+    rateLimited: units > 0,
+    units,
+    ...(policy.read ? { allowance: 'read' as const } : {}),
+  });
+  if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
+  return reply;
+}
+
 /** Asks the quota service who the caller is and whether it may call this endpoint now. */
 export function authorize(backends: Backends, policy: RoutePolicy, units: (req: Request) => number = () => 1) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const reply = await backends.authorize({
-      apiKey: req.header('x-api-key') ?? null,
-      clientIp: clientIp(req),
-      operation: policy.scope,
-      anonymousAllowed: policy.anonymousAllowed,
-      rateLimited: policy.rateLimited,
-      units: policy.rateLimited ? units(req) : 0,
-    });
-    if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
+    const reply = await authorizeRequest(backends, req, res, policy, policy.rateLimited ? units(req) : 0);
     res.locals.caller = reply.caller;
     res.locals.tier = reply.tier;
     next();

@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@lookout/contracts';
 import { sendProblem } from '../problems.js';
 
-interface BodyParserError extends Error {
-  type?: string;
+/** What libraries below express throw for client mistakes (e.g. the router's URIError on a bad %-escape). */
+interface HttpishError extends Error {
   status?: number;
+  statusCode?: number;
 }
 
 /** The one place where anything thrown becomes a problem-details response. */
@@ -12,19 +13,13 @@ export function errorHandler() {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) return sendProblem(res, error);
-    const parserError = error as BodyParserError;
-    switch (parserError.type) {
-      case 'entity.parse.failed':
-        return sendProblem(res, new AppError('bad_request', 'The request body is not valid JSON.', { errors: { body: ['is not valid JSON'] } }));
-      case 'entity.too.large':
-        return sendProblem(res, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit.'));
-      case 'charset.unsupported':
-      case 'encoding.unsupported':
-        return sendProblem(res, new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.'));
-      case 'request.aborted':
-        return sendProblem(res, new AppError('bad_request', 'The request was aborted by the client.'));
-      default:
-        break;
+    if (error instanceof URIError) {
+      return sendProblem(res, new AppError('bad_request', 'The request path contains an invalid percent-encoding.'));
+    }
+    const status = (error as HttpishError | null)?.status ?? (error as HttpishError | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // A client error raised by a library: its message may name internals, so it is not echoed.
+      return sendProblem(res, new AppError('bad_request', 'The request could not be understood.'));
     }
     // Internals stay in the log, under the request id the client can quote.
     res.locals.log.error({ err: error }, 'unhandled error');

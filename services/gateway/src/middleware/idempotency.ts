@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AppError, rateLimitHeaders, type IdempotentEndpoint } from '@lookout/contracts';
+import { AppError, type IdempotentEndpoint } from '@lookout/contracts';
 import { PROBLEM_CONTENT_TYPE, validationError } from '../problems.js';
 import type { Backends } from '../services.js';
-import { clientIp, type RoutePolicy } from './authorize.js';
+import { authorizeRequest, type RoutePolicy } from './authorize.js';
 
 /** What a submission handler answers; kept whole so an Idempotency-Key can replay it. */
 export interface StoredResponse {
@@ -43,15 +43,7 @@ function send(res: Response, response: ReplayableResponse): void {
 }
 
 async function authorizeInto(backends: Backends, req: Request, res: Response, policy: RoutePolicy, rateLimited: boolean) {
-  const reply = await backends.authorize({
-    apiKey: req.header('x-api-key') ?? null,
-    clientIp: clientIp(req),
-    operation: policy.scope,
-    anonymousAllowed: policy.anonymousAllowed,
-    rateLimited,
-    units: rateLimited ? 1 : 0,
-  });
-  if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
+  const reply = await authorizeRequest(backends, req, res, policy, rateLimited ? 1 : 0);
   res.locals.caller = reply.caller;
   res.locals.tier = reply.tier;
   return reply;

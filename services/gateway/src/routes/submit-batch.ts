@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { AppError, rateLimitHeaders, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
-import { clientIp } from '../middleware/authorize.js';
+import { AppError, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
+import { authorizeRequest, type RoutePolicy } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission } from '../middleware/idempotency.js';
 import { countRejection } from '../metrics.js';
@@ -15,6 +15,8 @@ export interface BatchItemResult {
   problem?: ProblemBody;
   retryAfter?: number;
 }
+
+const ITEM_POLICY: RoutePolicy = { scope: 'scans:write', anonymousAllowed: true, rateLimited: true };
 
 const validateEnvelope = validatorFor<{ items: unknown[] }>(Schemas.urlCheckBatchRequest);
 
@@ -35,15 +37,7 @@ export function submitBatchRoute(backends: Backends): Router {
       const results: BatchItemResult[] = [];
       for (const [index, item] of req.body.items.entries()) {
         try {
-          const allowed = await backends.authorize({
-            apiKey: req.header('x-api-key') ?? null,
-            clientIp: clientIp(req),
-            operation: 'scans:write',
-            anonymousAllowed: true,
-            rateLimited: true,
-            units: 1,
-          });
-          if (allowed.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(allowed.rateLimit))) res.setHeader(name, value);
+          const allowed = await authorizeRequest(backends, req, res, ITEM_POLICY, 1);
           const { url, bReAnalyze, options } = parseUrlCheckBody(item);
           const reply = await backends.submitScan(allowed.caller, url, bReAnalyze, options);
           results.push({ index, status: reply.outcome === 'cached' ? 200 : 202, scan: reply.scan });

@@ -1,4 +1,5 @@
 import {
+  SCAN_NOT_FOUND_DETAIL,
   AppError,
   InvalidScanUrl,
   newId,
@@ -78,7 +79,7 @@ interface NewScan extends CacheKey {
   captureOptions: CaptureOptions;
 }
 
-const NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';
+const NOT_FOUND_DETAIL = SCAN_NOT_FOUND_DETAIL;
 
 export class ScanService {
   constructor(

@@ -1,4 +1,4 @@
-import { AppError, rateLimitHeaders, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
+import { AppError, rateLimitHeaders, UNAUTHORIZED_DETAIL, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
 import { hashApiKey, isWellFormedApiKey } from './api-keys.js';
 import type { Directory } from './directory.js';
 import { ANONYMOUS_TIER, type PlanTable } from './plans.js';
@@ -11,13 +11,7 @@ export interface Authorization {
   rateLimit?: RateLimitState;
 }
 
-/** The four reasons a key is refused, each with the detail the client reads (contract §2). */
-export const UNAUTHORIZED_DETAIL = {
-  missing: 'The API key is missing: this endpoint requires one in the X-Api-Key header.',
-  invalid: 'The API key is invalid.',
-  expired: 'The API key has expired.',
-  revoked: 'The API key has been revoked.',
-} as const;
+export { UNAUTHORIZED_DETAIL };
 
 /** The rate-limit subject of a caller: per key, or per client IP when anonymous. */
 export function rateLimitSubject(caller: Caller): string {
@@ -47,7 +41,7 @@ export class Authorizer {
       if (!request.anonymousAllowed) throw new AppError('unauthorized', UNAUTHORIZED_DETAIL.missing);
       const caller: Caller = { workspaceId: null, keyId: null, clientIp: request.clientIp };
       const plan = this.plans.effective(ANONYMOUS_TIER);
-      return { caller, tier: ANONYMOUS_TIER, ...(await this.limit(request, caller, plan.rateLimitPerMinute)) };
+      return { caller, tier: ANONYMOUS_TIER, ...(await this.limit(request, caller, plan)) };
     }
     const key = isWellFormedApiKey(request.apiKey) ? await this.directory.keyByHash(hashApiKey(request.apiKey)) : null;
     if (!key) throw new AppError('unauthorized', UNAUTHORIZED_DETAIL.invalid);
@@ -59,14 +53,26 @@ export class Authorizer {
     this.directory.touch(key.id);
     const caller: Caller = { workspaceId: key.workspaceId, keyId: key.id, clientIp: request.clientIp };
     const plan = this.plans.effective(key.workspace.tier, key.workspace);
-    return { caller, tier: key.workspace.tier, scopes: [...key.scopes], ...(await this.limit(request, caller, plan.rateLimitPerMinute)) };
+    return { caller, tier: key.workspace.tier, scopes: [...key.scopes], ...(await this.limit(request, caller, plan)) };
   }
 
-  private async limit(request: Pick<QuotaAuthorizeRequest, 'rateLimited' | 'units'>, caller: Caller, limit: number): Promise<{ rateLimit?: RateLimitState }> {
+  /**
+   * Takes the units from the allowance the request names: submissions (policy "default") or reads
+   * of scans (policy "read"), two windows of the same caller kept by the same script.
+   */
+  private async limit(
+    request: Pick<QuotaAuthorizeRequest, 'rateLimited' | 'units' | 'allowance'>,
+    caller: Caller,
+    plan: { rateLimitPerMinute: number; readRateLimitPerMinute: number },
+  ): Promise<{ rateLimit?: RateLimitState }> {
     if (!request.rateLimited) return {};
-    const decision = await this.limiter.take(rateLimitSubject(caller), limit, request.units);
+    const read = request.allowance === 'read';
+    const limit = read ? plan.readRateLimitPerMinute : plan.rateLimitPerMinute;
+    const subject = read ? `read:${rateLimitSubject(caller)}` : rateLimitSubject(caller);
+    const decision = await this.limiter.take(subject, limit, request.units, read ? 'read' : 'default');
     if (!decision.allowed) {
-      throw new AppError('rate_limited', `Rate limit of ${limit} requests per minute exceeded; retry in ${decision.retryAfterSeconds} s.`, {
+      const what = read ? 'reads of scans' : 'requests';
+      throw new AppError('rate_limited', `Rate limit of ${limit} ${what} per minute exceeded; retry in ${decision.retryAfterSeconds} s.`, {
         retryAfterSeconds: decision.retryAfterSeconds,
         headers: rateLimitHeaders(decision.state),
       });

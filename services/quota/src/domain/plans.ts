@@ -5,7 +5,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 export interface Plan {
   rateLimitPerMinute: number;
   monthlyScanQuota: number;
+  /** Reads of scans (polling, artifacts, search, related); unset = READ_ALLOWANCE_FACTOR × rateLimitPerMinute. */
+  readRateLimitPerMinute?: number;
 }
+
+/**
+ * Polling must never spend submissions, and a client polls a scan every 3 to 5 seconds for up to a
+ * minute or two: ten reads per submission covers that with room to spare.
+ */
+export const READ_ALLOWANCE_FACTOR = 10;
 
 /** The built-in plans of the contract; PLANS_FILE replaces the tiers it names and adds new ones. */
 export const DEFAULT_PLANS: Readonly<{ anonymous: Plan; free: Plan; pro: Plan; enterprise: Plan }> = Object.freeze({
@@ -34,6 +42,7 @@ const PLANS_FILE_SCHEMA = {
     properties: {
       rateLimitPerMinute: { type: 'integer', minimum: 1, maximum: MAX_RATE_LIMIT_PER_MINUTE },
       monthlyScanQuota: { type: 'integer', minimum: 0, maximum: MAX_MONTHLY_SCAN_QUOTA },
+      readRateLimitPerMinute: { type: 'integer', minimum: 1, maximum: MAX_RATE_LIMIT_PER_MINUTE },
     },
     additionalProperties: false,
   },
@@ -70,12 +79,18 @@ export class PlanTable {
    * A workspace's effective numbers: its tier's plan with its own overrides on top. A tier that a
    * later PLANS_FILE no longer names falls back to `free` rather than locking the workspace out.
    */
-  effective(tier: string, overrides: { rateLimitPerMinute: number | null; monthlyScanQuota: number | null } = { rateLimitPerMinute: null, monthlyScanQuota: null }): Plan & { tier: string } {
+  effective(tier: string, overrides: { rateLimitPerMinute: number | null; monthlyScanQuota: number | null } = { rateLimitPerMinute: null, monthlyScanQuota: null }): Required<Plan> & { tier: string } {
     const base = this.plans.get(tier) ?? this.plans.get('free') ?? DEFAULT_PLANS.free;
+    const rateLimitPerMinute = overrides.rateLimitPerMinute ?? base.rateLimitPerMinute;
     return {
       tier,
-      rateLimitPerMinute: overrides.rateLimitPerMinute ?? base.rateLimitPerMinute,
+      rateLimitPerMinute,
       monthlyScanQuota: overrides.monthlyScanQuota ?? base.monthlyScanQuota,
+      // A workspace's own rate override scales its read allowance with it, unless the plan names one.
+      readRateLimitPerMinute:
+        overrides.rateLimitPerMinute === null && base.readRateLimitPerMinute !== undefined
+          ? base.readRateLimitPerMinute
+          : Math.min(MAX_RATE_LIMIT_PER_MINUTE, rateLimitPerMinute * READ_ALLOWANCE_FACTOR),
     };
   }
 }

@@ -14,7 +14,7 @@ export class QuotaService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private async planOf(caller: Caller): Promise<Plan & { tier: string }> {
+  private async planOf(caller: Caller): Promise<Required<Plan> & { tier: string }> {
     if (caller.workspaceId === null) return this.plans.effective(ANONYMOUS_TIER);
     const workspace = await this.directory.workspace(caller.workspaceId);
     if (!workspace) throw new AppError('unauthorized', 'The workspace of this API key no longer exists.');
@@ -52,6 +52,7 @@ export class QuotaService {
       monthlyScanQuota: plan.monthlyScanQuota,
       scansToday: counts.scansToday,
       rateLimitPerMinute: plan.rateLimitPerMinute,
+      readRateLimitPerMinute: plan.readRateLimitPerMinute,
       remainingThisMonth: Math.max(0, plan.monthlyScanQuota - counts.scansThisMonth),
       periodStart: counts.periods.monthStart.toISOString(),
       periodEnd: counts.periods.monthEnd.toISOString(),

@@ -72,7 +72,7 @@ export class RateLimiter {
   }
 
   /** Takes `units` (0 = only look) from the subject's window if they all fit; all or nothing. */
-  async take(subject: string, limit: number, units: number): Promise<RateLimitDecision> {
+  async take(subject: string, limit: number, units: number, policy = 'default'): Promise<RateLimitDecision> {
     const reply = await SLIDING_WINDOW.run(this.redis, RateLimiter.keys(subject), [limit, WINDOW_MS, units, this.now ? Math.floor(this.now()) : '']);
     const [allowed, count, retryMs, resetMs] = integers(reply, 4, SLIDING_WINDOW.name) as [number, number, number, number];
     const state: RateLimitState = {
@@ -80,6 +80,7 @@ export class RateLimiter {
       remaining: Math.max(0, limit - count),
       resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)),
       windowSeconds: WINDOW_SECONDS,
+      ...(policy === 'default' ? {} : { policy }),
     };
     if (allowed === 1) return { allowed: true, state };
     // Whole seconds, at least 1, never early: at now + retryAfterSeconds the slot has freed.
