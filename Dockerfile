@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-#
 # One image for all five Lookout services and the one-shot migration.
 #
 #   docker build -t lookout:local .
@@ -10,6 +8,11 @@
 # SERVICE (or the first argument) picks what runs: gateway | quota | orchestrator | scanner-worker |
 # webhook-dispatcher | migrate — see deploy/docker/entrypoint.sh. `--build-arg SERVICE=<name>` bakes a
 # default into a per-service tag if you prefer one image name per service.
+#
+# Builds with BuildKit and with the legacy builder alike (no `# syntax=` line: that would pull a frontend
+# image, which an offline engine cannot). NODE_IMAGE selects the base: `--build-arg NODE_IMAGE=…`, or
+# LOOKOUT_BASE_IMAGE for docker compose; scripts/docker-prepare.mjs builds a local one where nothing can be
+# pulled (docs/operations.md, "Docker without a registry").
 #
 # Stages: deps (npm install from the lock, cached on the manifests alone) → build (Prisma clients +
 # tsc through turbo, then prune to production dependencies and drop sources) → runtime (node slim,
@@ -43,8 +46,7 @@ COPY services/scanner-worker/package.json services/scanner-worker/
 COPY services/webhook-dispatcher/package.json services/webhook-dispatcher/
 # `npm install`, not `npm ci`: npm 11 rejects this lock in `ci` over turbo's optional per-platform
 # packages, while `install` honours the lock as it is (same reason as scripts/lib/bootstrap.mjs).
-RUN --mount=type=cache,target=/root/.npm,sharing=locked \
-    npm install --no-audit --no-fund
+RUN npm install --no-audit --no-fund && rm -rf /root/.npm
 
 # ── build: Prisma clients (scripts/prisma-generate.mjs: no engine download) and tsc, via turbo ──
 FROM deps AS build
@@ -65,13 +67,24 @@ RUN npm prune --omit=dev --no-audit --no-fund \
 
 # ── runtime ──
 FROM ${NODE_IMAGE} AS runtime
+# Debian's Chromium for the scanner's browser engine (fonts-liberation: metric-compatible fonts, so pages
+# lay out as they would on a desktop), tini-free: node is PID 1 and handles SIGTERM itself.
+RUN apt-get update -q \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium fonts-liberation ca-certificates \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
 ARG SERVICE=""
-# Outside a container the services bind loopback by default; inside one they must answer on the
-# container's interface (the port mapping or the pod network decides who reaches them).
+# HOST / HEALTH_HOST: the services default to loopback for the dev stack; in a container they must listen
+# on the container's interfaces to be reached (ports are published on 127.0.0.1 by compose).
+# CHROMIUM_PATH: Debian's binary. CHROMIUM_NO_SANDBOX=1: Chromium's own sandbox needs user namespaces,
+# which Docker's default seccomp profile denies to an unprivileged process; the container (non-root,
+# no capabilities, no-new-privileges, read-only root) is the isolation boundary instead — see
+# docs/operations.md ("Chromium's sandbox in containers").
 ENV NODE_ENV=production \
     SERVICE=${SERVICE} \
     HOST=0.0.0.0 \
-    HEALTH_HOST=0.0.0.0
+    HEALTH_HOST=0.0.0.0 \
+    CHROMIUM_PATH=/usr/bin/chromium \
+    CHROMIUM_NO_SANDBOX=1
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules

@@ -7,9 +7,10 @@
  * The infrastructure stays up for the next run unless CI is set. Node builtins only: runs before `npm install`.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/bootstrap.mjs';
-import { ensureInfra, stopInfra } from './lib/infra.mjs';
+import { ensureInfra, isDockerEngineAvailable, stopInfra } from './lib/infra.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const profile = 'test';
@@ -44,6 +45,19 @@ function run(command, args, env) {
   });
 }
 
+const testRun = randomBytes(6).toString('hex');
+
+/** Removes the containers packages/testing started in this run (label org.lookout.test-run=<run>). */
+async function removeTestContainers() {
+  if (!(await isDockerEngineAvailable())) return;
+  const { spawnSync } = await import('node:child_process');
+  const listed = spawnSync('docker', ['ps', '-aq', '--filter', `label=org.lookout.test-run=${testRun}`], { encoding: 'utf8' });
+  const ids = (listed.stdout ?? '').split('\n').filter(Boolean);
+  if (ids.length === 0) return;
+  spawnSync('docker', ['rm', '-f', '-v', ...ids], { stdio: 'ignore' });
+  log(`removed ${ids.length} test container(s) of this run`);
+}
+
 async function main() {
   const extraArgs = process.argv.slice(2);
   ensureDependencies(root, log);
@@ -61,7 +75,13 @@ async function main() {
     TEST_REDIS_URL: process.env.TEST_REDIS_URL || infra.redisUrl,
     TURBO_TELEMETRY_DISABLED: '1',
     TURBO_NO_UPDATE_NOTIFIER: '1',
+    // Every container packages/testing starts carries this run's label, so the run removes its own below.
+    LOOKOUT_TEST_RUN: testRun,
   };
+  // Local stand-in images (scripts/docker-prepare.mjs) mean an engine that cannot pull, so not Ryuk's image
+  // either; the label clean-up below does its job for this run.
+  const localImages = ['LOOKOUT_NATS_IMAGE', 'LOOKOUT_REDIS_IMAGE', 'LOOKOUT_POSTGRES_IMAGE'].some((name) => process.env[name]);
+  if (localImages && !process.env.TESTCONTAINERS_RYUK_DISABLED) env.TESTCONTAINERS_RYUK_DISABLED = 'true';
 
   try {
     log('building (turbo run build)…');
@@ -73,6 +93,7 @@ async function main() {
     log('running every suite (mocha)…');
     return await run('npx', ['mocha', ...SUITES, ...extraArgs], env);
   } finally {
+    await removeTestContainers();
     if (process.env.CI) {
       log('CI is set: stopping the test infrastructure');
       await stopInfra({ profile, root, log }).catch((error) => log(`could not stop the infrastructure: ${error.message}`));

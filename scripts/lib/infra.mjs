@@ -120,7 +120,7 @@ export function probeTcp(port, { host = HOST, send, expect, timeoutMs = 2_000 } 
     socket.on('error', () => done(false));
     socket.on('connect', () => {
       if (expect === undefined) return done(true);
-      if (send !== undefined) socket.write(send);
+      if (send !== undefined) socket.write(send, 'latin1'); // latin1: binary probes (PostgreSQL's SSLRequest) go out byte for byte
     });
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
@@ -609,11 +609,49 @@ function composeEnv(ports) {
   };
 }
 
+/**
+ * Image of each infrastructure service in docker-compose.yml: the upstream default, or the LOOKOUT_*_IMAGE
+ * stand-in (scripts/docker-prepare.mjs). The defaults must match docker-compose.yml and
+ * packages/testing/src/docker.ts (test/deploy/manifests.test.ts checks them).
+ */
+export const INFRA_IMAGES = {
+  nats: { env: 'LOOKOUT_NATS_IMAGE', upstream: 'nats:2.11-alpine' },
+  redis: { env: 'LOOKOUT_REDIS_IMAGE', upstream: 'redis:7-alpine' },
+  postgres: { env: 'LOOKOUT_POSTGRES_IMAGE', upstream: 'postgres:16-alpine' },
+};
+
+export const infraImage = (service) => process.env[INFRA_IMAGES[service].env] || INFRA_IMAGES[service].upstream;
+
+/**
+ * Null when every image `services` need is present or can be pulled now; else why not (one line). A
+ * failed pull is final for this run: an engine without a registry answers, but cannot start these.
+ */
+async function missingImages(services) {
+  for (const service of services) {
+    const image = infraImage(service);
+    if ((await run('docker', ['image', 'inspect', '--format', '{{.Id}}', image], { timeoutMs: 10_000 })).code === 0) continue;
+    const pull = await run('docker', ['pull', '-q', image], { timeoutMs: 120_000 });
+    if (pull.code !== 0) {
+      const reason = pull.stderr.trim().split('\n').pop() || `exit ${pull.code}`;
+      return `${image} is not present and cannot be pulled (${reason}); run scripts/docker-prepare.mjs and set ${INFRA_IMAGES[service].env} for local images`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A PostgreSQL SSLRequest: the server answers one byte, 'S' or 'N'. Docker publishes the port before the
+ * server listens, so an accepted TCP connection alone proves nothing.
+ */
+const POSTGRES_SSL_REQUEST = Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]).toString('latin1');
+
 async function composeUp({ dirs, ports, services, log }) {
   const compose = await composeCommand();
   if (!compose) return false;
   const [command, ...prefix] = compose;
-  const args = [...prefix, '-p', dirs.composeProject, '-f', dirs.composeFile, 'up', '-d', '--wait', ...services];
+  // `--wait` is compose v2's; the standalone docker-compose 1.x lacks it, and the port checks below wait instead.
+  const wait = command === 'docker' ? ['--wait'] : [];
+  const args = [...prefix, '-p', dirs.composeProject, '-f', dirs.composeFile, 'up', '-d', ...wait, ...services];
   log(`starting ${services.join(', ')} with docker compose (project ${dirs.composeProject})`);
   const result = await run(command, args, { env: composeEnv(ports) });
   writeFileSync(join(dirs.logs, 'docker-compose.log'), `${result.stdout}${result.stderr}`);
@@ -624,7 +662,7 @@ async function composeUp({ dirs, ports, services, log }) {
   const checks = {
     nats: () => waitUntil(() => natsAnswers(ports), { message: `NATS (docker) did not answer on ${HOST}:${ports.nats}` }),
     redis: () => waitUntil(() => redisAnswers(ports), { message: `Redis (docker) did not answer on ${HOST}:${ports.redis}` }),
-    postgres: () => waitForPort(ports.postgres),
+    postgres: () => waitUntil(() => probeTcp(ports.postgres, { send: POSTGRES_SSL_REQUEST, expect: 'N' }).then((no) => no || probeTcp(ports.postgres, { send: POSTGRES_SSL_REQUEST, expect: 'S' })), { message: `PostgreSQL (docker) did not answer on ${HOST}:${ports.postgres}` }),
   };
   await Promise.all(services.map((service) => checks[service]()));
   return true;
@@ -673,8 +711,11 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
     const viaDocker = pending.filter((c) => !localRunning[c]);
 
     if (viaDocker.length > 0 && (await isDockerEngineAvailable())) {
+      const missing = existsSync(dirs.composeFile) ? await missingImages(viaDocker) : null;
       if (!existsSync(dirs.composeFile)) {
         log(`a Docker engine answers but ${dirs.composeFile} is missing; using local processes`);
+      } else if (missing) {
+        log(`a Docker engine answers but ${missing}; using local processes`);
       } else if (await composeUp({ dirs, ports, services: viaDocker, log })) {
         for (const c of viaDocker) via[c] = 'docker';
         pending = pending.filter((c) => !viaDocker.includes(c));

@@ -23,6 +23,64 @@ export function isDockerEngineAvailable(): Promise<boolean> {
   return available;
 }
 
+export type InfraImage = 'nats' | 'redis' | 'postgres';
+
+/**
+ * The image of each infrastructure container: the upstream default, or a local stand-in named by
+ * LOOKOUT_*_IMAGE where the engine cannot pull (scripts/docker-prepare.mjs builds them). The defaults
+ * must match docker-compose.yml and scripts/lib/infra.mjs (test/deploy/manifests.test.ts checks them).
+ */
+export const INFRA_IMAGES: Record<InfraImage, { env: string; upstream: string }> = {
+  nats: { env: 'LOOKOUT_NATS_IMAGE', upstream: 'nats:2.11-alpine' },
+  redis: { env: 'LOOKOUT_REDIS_IMAGE', upstream: 'redis:7-alpine' },
+  postgres: { env: 'LOOKOUT_POSTGRES_IMAGE', upstream: 'postgres:16-alpine' },
+};
+
+export function infraImage(kind: InfraImage): string {
+  return process.env[INFRA_IMAGES[kind].env] || INFRA_IMAGES[kind].upstream;
+}
+
+const usable = new Map<InfraImage, Promise<string | null>>();
+
+/**
+ * The image to run `kind` from, or null when the local-process path must be used instead: no engine
+ * answers, or the image is neither present nor pullable (an engine without a registry). The second case
+ * prints one line saying why, once per process. Cached per process.
+ */
+export function containerImage(kind: InfraImage): Promise<string | null> {
+  let result = usable.get(kind);
+  if (!result) {
+    result = (async () => {
+      if (!(await isDockerEngineAvailable())) return null;
+      const image = infraImage(kind);
+      const { getContainerRuntimeClient, ImageName } = await import('testcontainers');
+      const client = await getContainerRuntimeClient();
+      const name = ImageName.fromString(image);
+      if (await client.image.exists(name)) return image;
+      try {
+        await client.image.pull(name);
+        return image;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        process.stderr.write(
+          `[testing] a Docker engine answers but ${image} is not present and cannot be pulled (${reason}); ` +
+            `using a local ${kind} process (scripts/docker-prepare.mjs builds a local image: set ${INFRA_IMAGES[kind].env})\n`,
+        );
+        return null;
+      }
+    })();
+    usable.set(kind, result);
+  }
+  return result;
+}
+
+/**
+ * Label on every container these helpers start, valued LOOKOUT_TEST_RUN (set by `npm test`): with Ryuk
+ * off (TESTCONTAINERS_RYUK_DISABLED=true, where its image cannot be pulled) nothing reaps a container a
+ * crashed or finished run left behind, so scripts/test.mjs removes the run's containers by this label.
+ */
+export const TEST_RUN_LABEL = 'org.lookout.test-run';
+
 /** A remote engine (DOCKER_HOST=tcp://…) must publish on its own interfaces, or we could not reach it. */
 function engineIsLocal(): boolean {
   const host = process.env.DOCKER_HOST;
@@ -44,7 +102,7 @@ export async function loopbackContainer(image: string): Promise<GenericContainer
       }
     }
   }
-  return new LoopbackContainer(image);
+  return new LoopbackContainer(image).withLabels({ [TEST_RUN_LABEL]: process.env.LOOKOUT_TEST_RUN || 'manual' });
 }
 
 /** Host to dial for a container's published port ('localhost' could resolve to ::1, which is not bound). */

@@ -4,7 +4,7 @@
  * (nats-server, redis-server) and the PostgreSQL server `npm test` provisions (TEST_DATABASE_ADMIN_URL).
  * Everything listens on 127.0.0.1; spawned servers die with the test process.
  */
-export { isDockerEngineAvailable } from './docker.js';
+export { containerImage, INFRA_IMAGES, infraImage, isDockerEngineAvailable, TEST_RUN_LABEL } from './docker.js';
 export { startNats, type NatsHandle } from './nats.js';
 export { freePort } from './ports.js';
 export { createDatabase, type DatabaseHandle } from './postgres.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { containerHost, isDockerEngineAvailable, loopbackContainer } from './docker.js';
+import { containerHost, containerImage, loopbackContainer } from './docker.js';
 import { freePort } from './ports.js';
 import { HOST, probeHttp, probeTcp } from './probes.js';
 import { makeTempDir, removeTempDir, requireExecutable, startServer, withPortRetries } from './processes.js';
@@ -10,11 +10,10 @@ export interface NatsHandle {
   stop(): Promise<void>;
 }
 
-const IMAGE = 'nats:2.11-alpine';
-
 /** A fresh, isolated NATS server with JetStream (a container when Docker answers, else a local nats-server). */
 export async function startNats(): Promise<NatsHandle> {
-  return (await isDockerEngineAvailable()) ? startNatsContainer() : startNatsProcess();
+  const image = await containerImage('nats');
+  return image ? startNatsContainer(image) : startNatsProcess();
 }
 
 async function startNatsProcess(): Promise<NatsHandle> {
@@ -46,9 +45,9 @@ async function startNatsProcess(): Promise<NatsHandle> {
   }
 }
 
-async function startNatsContainer(): Promise<NatsHandle> {
+async function startNatsContainer(image: string): Promise<NatsHandle> {
   const { Wait } = await import('testcontainers');
-  const container = await (await loopbackContainer(IMAGE))
+  const container = await (await loopbackContainer(image))
     .withCommand(['-js'])
     .withExposedPorts(4222)
     // Logged after JetStream has started and the client listener is open.

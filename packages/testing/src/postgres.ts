@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { containerHost, isDockerEngineAvailable, loopbackContainer } from './docker.js';
+import { containerHost, containerImage, loopbackContainer } from './docker.js';
 
 export interface DatabaseHandle {
   /** postgresql://…/<name>: a fresh, empty database for one suite or test. */
@@ -11,8 +11,6 @@ export interface DatabaseHandle {
   drop(): Promise<void>;
 }
 
-const IMAGE = 'postgres:16-alpine';
-
 let containerAdminUrl: Promise<string> | undefined;
 
 /**
@@ -22,15 +20,16 @@ let containerAdminUrl: Promise<string> | undefined;
 async function adminUrl(): Promise<string> {
   const fromEnv = process.env.TEST_DATABASE_ADMIN_URL;
   if (fromEnv) return fromEnv;
-  if (!(await isDockerEngineAvailable())) {
+  const image = await containerImage('postgres');
+  if (!image) {
     throw new Error(
-      'TEST_DATABASE_ADMIN_URL is not set and no Docker engine answers: run the tests through `npm test`, ' +
+      'TEST_DATABASE_ADMIN_URL is not set and no Docker engine answers with a postgres image: run the tests through `npm test`, ' +
         'which provisions PostgreSQL and sets it (or set it to a postgres:// URL of an admin database yourself)',
     );
   }
   containerAdminUrl ??= (async () => {
     const { Wait } = await import('testcontainers');
-    const container = await (await loopbackContainer(IMAGE))
+    const container = await (await loopbackContainer(image))
       .withEnvironment({ POSTGRES_USER: 'lookout', POSTGRES_PASSWORD: 'lookout', POSTGRES_DB: 'lookout' })
       // Disposable data: skip fsync for speed.
       .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'])

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { containerHost, isDockerEngineAvailable, loopbackContainer } from './docker.js';
+import { containerHost, containerImage, loopbackContainer } from './docker.js';
 import { freePort } from './ports.js';
 import { HOST, probeTcp, sleep } from './probes.js';
 import { makeTempDir, removeTempDir, requireExecutable, startServer, withPortRetries, type ServerProcess } from './processes.js';
@@ -13,14 +13,13 @@ export interface RedisHandle {
   restart(): Promise<void>;
 }
 
-const IMAGE = 'redis:7-alpine';
-
 // No persistence, so a restart comes back empty.
 const NO_PERSISTENCE = ['--save', '', '--appendonly', 'no'];
 
 /** A fresh, isolated Redis (a container when Docker answers, else a local redis-server). */
 export async function startRedis(): Promise<RedisHandle> {
-  return (await isDockerEngineAvailable()) ? startRedisContainer() : startRedisProcess();
+  const image = await containerImage('redis');
+  return image ? startRedisContainer(image) : startRedisProcess();
 }
 
 const redisAnswers = (port: number, host = HOST): Promise<boolean> => probeTcp(port, { host, send: 'PING\r\n', expect: '+PONG' });
@@ -75,11 +74,11 @@ async function startRedisProcess(): Promise<RedisHandle> {
   };
 }
 
-async function startRedisContainer(): Promise<RedisHandle> {
+async function startRedisContainer(image: string): Promise<RedisHandle> {
   const { Wait } = await import('testcontainers');
   // A fixed host port: Docker may publish a different random port after a restart, and the URL must not change.
   const hostPort = await freePort();
-  const container = await (await loopbackContainer(IMAGE))
+  const container = await (await loopbackContainer(image))
     .withCommand(['redis-server', ...NO_PERSISTENCE])
     .withExposedPorts({ container: 6379, host: hostPort })
     .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
