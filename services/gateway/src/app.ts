@@ -12,6 +12,9 @@ import { submitBatchRoute } from './routes/submit-batch.js';
 import { submitScanRoute } from './routes/submit-scan.js';
 import { usageRoute } from './routes/usage.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { sessionAuth, uiRoutes } from './routes/ui.js';
+import { SessionSealer } from './ui/session.js';
+import { randomBytes } from 'node:crypto';
 import type { Backends } from './services.js';
 
 export interface AppDeps {
@@ -20,6 +23,8 @@ export interface AppDeps {
   backends: Backends;
   bus: Bus;
   isStopping: () => boolean;
+  /** Injected in tests (session expiry). */
+  now?: () => number;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -31,6 +36,14 @@ export function createApp(deps: AppDeps): Express {
   // Parse any JSON-ish body up to the limit; routes decide whether a body is required (415/400).
   app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'], strict: false }));
   app.use(healthRoutes(deps.bus, deps.isStopping));
+  const ui = {
+    config: deps.config,
+    backends: deps.backends,
+    sealer: new SessionSealer(deps.config.uiSessionSecret ?? randomBytes(32)),
+    now: deps.now ?? Date.now,
+  };
+  app.use(uiRoutes(ui));
+  app.use(sessionAuth(ui));
   app.use(openApiRoute());
   app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));

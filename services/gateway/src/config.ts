@@ -13,6 +13,14 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rpcTimeoutMs: number;
   shutdownGraceSeconds: number;
+  /**
+   * Seals dashboard session cookies (AES-256-GCM). Unset: a random secret per process, so sessions end
+   * at a restart and only work against the instance that issued them; set it (same value on every
+   * instance) behind a load balancer.
+   */
+  uiSessionSecret: string | undefined;
+  /** How long a dashboard sign-in lasts. */
+  uiSessionTtlSeconds: number;
 }
 
 export function readConfig(source: Env = process.env): GatewayConfig {
@@ -28,6 +36,8 @@ export function readConfig(source: Env = process.env): GatewayConfig {
       logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       rpcTimeoutMs: env.int('GATEWAY_RPC_TIMEOUT_MS', 10_000, { min: 100 }),
       shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
+      uiSessionSecret: env.optionalString('UI_SESSION_SECRET'),
+      uiSessionTtlSeconds: env.int('UI_SESSION_TTL_SECONDS', 28_800, { min: 60, max: 604_800 }),
     }),
     source,
   );

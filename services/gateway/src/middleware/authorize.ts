@@ -23,11 +23,16 @@ export function clientIp(req: Request): string {
   return (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
+/** The key a call is made with: X-Api-Key, or the key sealed in the caller's dashboard session (routes/ui.ts). */
+export function callerKey(req: Request, res: Response): string | null {
+  return req.header('x-api-key') ?? res.locals.sessionApiKey ?? null;
+}
+
 /** Asks the quota service who the caller is and whether it may call this endpoint now. */
 export function authorize(backends: Backends, policy: RoutePolicy, units: (req: Request) => number = () => 1) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const reply = await backends.authorize({
-      apiKey: req.header('x-api-key') ?? null,
+      apiKey: callerKey(req, res),
       clientIp: clientIp(req),
       operation: policy.scope,
       anonymousAllowed: policy.anonymousAllowed,

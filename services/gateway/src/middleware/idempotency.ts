@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { AppError, rateLimitHeaders, type IdempotentEndpoint } from '@lookout/contracts';
 import { PROBLEM_CONTENT_TYPE, validationError } from '../problems.js';
 import type { Backends } from '../services.js';
-import { clientIp, type RoutePolicy } from './authorize.js';
+import { callerKey, clientIp, type RoutePolicy } from './authorize.js';
 
 /** What a submission handler answers; kept whole so an Idempotency-Key can replay it. */
 export interface StoredResponse {
@@ -44,7 +44,7 @@ function send(res: Response, response: ReplayableResponse): void {
 
 async function authorizeInto(backends: Backends, req: Request, res: Response, policy: RoutePolicy, rateLimited: boolean) {
   const reply = await backends.authorize({
-    apiKey: req.header('x-api-key') ?? null,
+    apiKey: callerKey(req, res),
     clientIp: clientIp(req),
     operation: policy.scope,
     anonymousAllowed: policy.anonymousAllowed,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError, rateLimitHeaders, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
-import { clientIp } from '../middleware/authorize.js';
+import { callerKey, clientIp } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission } from '../middleware/idempotency.js';
 import { countRejection } from '../metrics.js';
@@ -36,7 +36,7 @@ export function submitBatchRoute(backends: Backends): Router {
       for (const [index, item] of req.body.items.entries()) {
         try {
           const allowed = await backends.authorize({
-            apiKey: req.header('x-api-key') ?? null,
+            apiKey: callerKey(req, res),
             clientIp: clientIp(req),
             operation: 'scans:write',
             anonymousAllowed: true,
