@@ -219,6 +219,14 @@ async function scansPage(params: URLSearchParams): Promise<void> {
   }
 }
 
+/** Header values are strings, except summaries such as set-cookie's counts. */
+function headerValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (value && typeof value === 'object') return Object.entries(value).map(([name, count]) => `${name} ${String(count)}`).join(', ');
+  return String(value);
+}
+
 // ---- scan detail -----------------------------------------------------------------------------
 
 function section(title: string, ...children: Child[]): HTMLElement {
@@ -249,7 +257,7 @@ function renderScan(scan: Scan): Child[] {
   const hops = result.redirects as (typeof result.redirects[number] & { kind?: string })[];
   out.push(section('Redirect chain', hops.length ? table(['#', 'URL', 'Status', 'Kind', 'Location'], hops.map((hop, index) => [index + 1, hop.url, hop.status, hop.kind ?? 'http', hop.location])) : h('p', {}, 'No redirects.')));
   out.push(section('Signals', result.signals.length ? table(['Signal', 'Severity', 'Message', 'Evidence'], result.signals.map((signal) => [signal.id, signal.severity, signal.message, h('code', {}, signal.evidence)])) : h('p', {}, 'No signals.')));
-  out.push(section('HTTP', table(['Field', 'Value'], [['Status', result.http.status], ['Content type', result.http.contentType ?? '—'], ['Body', `${result.http.bodyBytes} bytes${result.http.bodyTruncated ? ' (truncated)' : ''}`], ['SHA-256', result.http.bodySha256]]), table(['Header', 'Value'], Object.entries(result.http.headers as Record<string, string | string[]>).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]), 'Response headers')));
+  out.push(section('HTTP', table(['Field', 'Value'], [['Status', result.http.status], ['Content type', result.http.contentType ?? '—'], ['Body', `${result.http.bodyBytes} bytes${result.http.bodyTruncated ? ' (truncated)' : ''}`], ['SHA-256', result.http.bodySha256]]), table(['Header', 'Value'], Object.entries(result.http.headers as Record<string, unknown>).map(([name, value]) => [name, headerValue(value)]), 'Response headers')));
   if (capture?.requests) out.push(section('Requests', table(['Method', 'URL', 'Type', 'Status', 'Address', 'Bytes'], capture.requests.map((entry) => [entry.method, entry.url, entry.resourceType, entry.blocked ? `blocked: ${entry.blocked.reason}` : (entry.status ?? '—'), entry.remoteAddress ?? '—', entry.bytes ?? '—']))));
   if (capture?.downloads) out.push(section('Downloads', capture.downloads.length ? table(['File', 'URL', 'Type', 'Bytes', 'SHA-256'], capture.downloads.map((entry) => [entry.filename, entry.url, entry.mimeType ?? '—', entry.bytes, entry.sha256])) : h('p', {}, 'No downloads.')));
   const tls = result.tls;
