@@ -60,7 +60,7 @@ RUN npm prune --omit=dev --no-audit --no-fund \
  && node deploy/docker/prune-unreachable.mjs \
  && rm -rf packages/*/src packages/*/test packages/*/tsconfig*.json \
            services/*/src services/*/test services/*/tsconfig*.json \
- && test -f services/gateway/dist/main.js && test -f packages/database/dist/index.js
+ && test -f services/gateway/dist/main.js && test -f packages/database/dist/index.js && test -f packages/dashboard/dist/index.html
 
 # ── runtime ──
 FROM ${NODE_IMAGE} AS runtime
