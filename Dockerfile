@@ -27,8 +27,11 @@ WORKDIR /app
 # listed here (test/deploy/manifests.test.ts checks it against packages/* and services/*).
 COPY package.json package-lock.json .npmrc ./
 COPY packages/bus/package.json packages/bus/
+COPY packages/cli/package.json packages/cli/
+COPY packages/client/package.json packages/client/
 COPY packages/config/package.json packages/config/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/dashboard/package.json packages/dashboard/
 COPY packages/database/package.json packages/database/
 COPY packages/egress/package.json packages/egress/
 COPY packages/redis/package.json packages/redis/

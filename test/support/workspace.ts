@@ -10,7 +10,7 @@ export async function newWorkspaceKey(infra: Infrastructure, name = 'client-test
   try {
     const admin = new KeyAdmin(prisma, loadPlans(undefined));
     const { workspace, key } = await admin.createWorkspace({ name, tier: 'free', rateLimitPerMinute });
-    return { key: key.key!, keyId: key.id, workspaceId: workspace.id };
+    return { key: key.key!, keyId: key.id, workspaceId: workspace.workspaceId };
   } finally {
     await prisma.$disconnect();
   }

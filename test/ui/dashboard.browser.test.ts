@@ -64,17 +64,18 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     mkdirSync(OUTPUT, { recursive: true });
     infra = await startInfrastructure();
     site = await startHostileSite();
-    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', UI_SESSION_SECRET: 'browser-test-secret-0123456789' });
+    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', UI_SESSION_SECRET: 'browser-test-secret-0123456789abcdefghij' });
     ({ key } = await newWorkspaceKey(infra, 'browser'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     page = await context.newPage();
     // The page-level hook: any payload that runs reports here.
     await page.exposeFunction('__xssReport', (where: string) => void executed.push(where));
-    await page.addInitScript(() => {
-      (window as unknown as { __xss: (where: string) => void }).__xss = (where) => (window as unknown as { __xssReport: (where: string) => void }).__xssReport(where);
-      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { __xssReport: (where: string) => void }).__xssReport(`csp:${event.violatedDirective}:${event.blockedURI}`));
-    });
+    // A string, evaluated in the page before its own scripts (this file is compiled without DOM types).
+    await page.addInitScript(`
+      window.__xss = (where) => window.__xssReport(where);
+      document.addEventListener('securitypolicyviolation', (event) => window.__xssReport('csp:' + event.violatedDirective + ':' + event.blockedURI));
+    `);
     page.on('dialog', (dialog) => {
       executed.push(`dialog:${dialog.message()}`);
       void dialog.dismiss();
@@ -122,7 +123,7 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText('Scans this month').first().waitFor();
-    const readable = await page.evaluate(() => `${document.cookie}|${JSON.stringify({ ...localStorage })}|${JSON.stringify({ ...sessionStorage })}`);
+    const readable = String(await page.evaluate('document.cookie + "|" + JSON.stringify({ ...localStorage }) + "|" + JSON.stringify({ ...sessionStorage })'));
     assert.ok(!readable.includes(key), 'the key is not readable by page scripts');
     const cookie = (await context.cookies()).find((entry) => entry.name === 'lookout_session');
     assert.equal(cookie?.httpOnly, true);
@@ -155,7 +156,7 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     await page.getByLabel('URLs, one per line').fill(`${site.url}/a\n${site.url}/b\nnot a url\n`);
     await page.getByRole('button', { name: 'Submit list' }).click();
     await page.getByText('Done: 3 submitted.').waitFor();
-    assert.equal(await page.locator('#batch-progress').evaluate((element) => (element as HTMLProgressElement).value), 3);
+    assert.equal(await page.locator('#batch-progress').evaluate((element) => (element as unknown as { value: number }).value), 3);
     const rows = await page.locator('#batch-outcomes tbody tr').allInnerTexts();
     assert.equal(rows.length, 3);
     assert.match(rows[0]!, /202 queued|200 completed/);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { SessionSealer } from '../../services/gateway/src/ui/session.js';
 import { UI_CSP } from '../../services/gateway/src/routes/ui.js';
+import { readConfig as gatewayConfig } from '../../services/gateway/src/config.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { newWorkspaceKey } from '../support/workspace.js';
 
@@ -113,6 +114,13 @@ describe('dashboard sessions: API key → HttpOnly cookie, CSRF, expiry, revocat
     const out = await api(stack.baseUrl, '/ui/session', { method: 'DELETE', headers: { cookie, origin } });
     assert.equal(out.status, 204);
     assert.match(out.headers.get('set-cookie') ?? '', /^lookout_session=; .*Max-Age=0/);
+  });
+
+  it('refuses a short or placeholder UI_SESSION_SECRET at start', () => {
+    assert.throws(() => gatewayConfig({ UI_SESSION_SECRET: 'short' }), /UI_SESSION_SECRET must be at least 32 characters/);
+    assert.throws(() => gatewayConfig({ UI_SESSION_SECRET: 'CHANGE-ME' }), /UI_SESSION_SECRET/);
+    assert.equal(gatewayConfig({}).uiSessionSecret, undefined);
+    assert.throws(() => gatewayConfig({ UI_SESSION_TTL_SECONDS: '5' }), /UI_SESSION_TTL_SECONDS/);
   });
 
   it('serves the dashboard at /ui/ with a strict CSP and security headers, and only same-origin assets', async () => {

@@ -1,4 +1,4 @@
-import { loadConfig, type Env } from '@lookout/config';
+import { ConfigError, loadConfig, type Env } from '@lookout/config';
 
 export interface GatewayConfig {
   natsUrl: string;
@@ -24,7 +24,7 @@ export interface GatewayConfig {
 }
 
 export function readConfig(source: Env = process.env): GatewayConfig {
-  return loadConfig(
+  const config = loadConfig(
     (env) => ({
       natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
       port: env.int('PORT', 8080, { min: 0, max: 65535 }),
@@ -41,4 +41,9 @@ export function readConfig(source: Env = process.env): GatewayConfig {
     }),
     source,
   );
+  // A guessable secret would let anyone forge a session for a key they know; the example placeholder is refused.
+  if (config.uiSessionSecret !== undefined && (config.uiSessionSecret.length < 32 || config.uiSessionSecret === 'CHANGE-ME')) {
+    throw new ConfigError(['UI_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)']);
+  }
+  return config;
 }
