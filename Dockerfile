@@ -26,6 +26,7 @@ WORKDIR /app
 # Manifests first, so a source change does not re-run the install. Every workspace's package.json must be
 # listed here (test/deploy/manifests.test.ts checks it against packages/* and services/*).
 COPY package.json package-lock.json .npmrc ./
+COPY packages/artifacts/package.json packages/artifacts/
 COPY packages/bus/package.json packages/bus/
 COPY packages/cli/package.json packages/cli/
 COPY packages/client/package.json packages/client/
@@ -79,7 +80,11 @@ COPY --from=build /app/proto ./proto
 COPY deploy/docker ./deploy/docker
 # The only writable place the image needs: the webhook-dispatcher's key file when WEBHOOK_SECRET_KEY is
 # not set (compose mounts a volume here; named volumes inherit this ownership).
-RUN mkdir -p /var/lib/lookout && chown node:node /var/lib/lookout && chmod 0700 /var/lib/lookout
+# /data/artifacts: the filesystem artifact store (screenshots, DOM, HAR), a volume shared by the
+# scanner workers, the gateway and the orchestrator; unused when ARTIFACTS_S3_BUCKET is set.
+RUN mkdir -p /data/artifacts && chown node:node /data/artifacts && chmod 0755 /data/artifacts \
+ && mkdir -p /var/lib/lookout && chown node:node /var/lib/lookout && chmod 0700 /var/lib/lookout
+ENV ARTIFACTS_DIR=/data/artifacts
 USER node
 # The gateway's API (PORT), then the HEALTH_PORT defaults: quota, orchestrator, scanner-worker,
 # webhook-dispatcher, gateway.

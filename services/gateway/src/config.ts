@@ -1,3 +1,4 @@
+import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { ConfigError, loadConfig, type Env } from '@lookout/config';
 
 export interface GatewayConfig {
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   uiSessionSecret: string | undefined;
   /** How long a dashboard sign-in lasts. */
   uiSessionTtlSeconds: number;
+  /** Where scan artifacts are read from (shared with the workers and the orchestrator). */
+  artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): GatewayConfig {
@@ -38,6 +41,7 @@ export function readConfig(source: Env = process.env): GatewayConfig {
       shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
       uiSessionSecret: env.optionalString('UI_SESSION_SECRET'),
       uiSessionTtlSeconds: env.int('UI_SESSION_TTL_SECONDS', 28_800, { min: 60, max: 604_800 }),
+      artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );

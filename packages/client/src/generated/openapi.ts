@@ -61,6 +61,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UrlCheck/{scanId}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rendered page as an image (PNG or WebP)
+         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no screenshot (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.screenshot.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`.
+         */
+        get: operations["getScanScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UrlCheck/{scanId}/dom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DOM after scripts ran, as text (never rendered)
+         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no dom (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.dom.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`. The DOM is attacker-controlled HTML: it is served as `text/plain; charset=utf-8` with `Content-Disposition: inline`, never as HTML.
+         */
+        get: operations["getScanDom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UrlCheck/{scanId}/har": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every request the page made, as HAR 1.2
+         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no har (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.har.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`.
+         */
+        get: operations["getScanHar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usage": {
         parameters: {
             query?: never;
@@ -434,6 +494,27 @@ export interface components {
             matchedOn: "url" | "host" | "domain";
             category: string;
         };
+        capture: {
+            /** @enum {unknown} */
+            engine?: "browser" | "http";
+            screenshot?: {
+                sha256: string;
+                width: number;
+                height: number;
+                phash: string;
+                /** @enum {unknown} */
+                contentType?: "image/png" | "image/webp";
+            };
+            dom?: {
+                sha256: string;
+                bytes: number;
+                truncated?: boolean;
+            };
+            har?: {
+                sha256: string;
+                bytes: number;
+            };
+        };
         /**
          * ScanResult
          * @description Findings of a completed scan (contract §1). Every non-clean verdict is explained by at least one signal of severity low or above.
@@ -454,7 +535,29 @@ export interface components {
             tls?: components["schemas"]["tls"];
             page?: components["schemas"]["page"];
             threatIntel: components["schemas"]["threatIntelMatch"][];
+            capture?: components["schemas"]["capture"];
             $defs: {
+                capture: {
+                    /** @enum {unknown} */
+                    engine?: "browser" | "http";
+                    screenshot?: {
+                        sha256: string;
+                        width: number;
+                        height: number;
+                        phash: string;
+                        /** @enum {unknown} */
+                        contentType?: "image/png" | "image/webp";
+                    };
+                    dom?: {
+                        sha256: string;
+                        bytes: number;
+                        truncated?: boolean;
+                    };
+                    har?: {
+                        sha256: string;
+                        bytes: number;
+                    };
+                };
                 signal: {
                     id: string;
                     /** @enum {unknown} */
@@ -942,6 +1045,130 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getScanScreenshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                scanId: components["parameters"]["ScanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screenshot. */
+            200: {
+                headers: {
+                    /** @description The quoted SHA-256 of the body. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified (the If-None-Match tag is this artifact's hash). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getScanDom: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                scanId: components["parameters"]["ScanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dom. */
+            200: {
+                headers: {
+                    /** @description The quoted SHA-256 of the body. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Content-Disposition"?: "inline";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified (the If-None-Match tag is this artifact's hash). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getScanHar: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                scanId: components["parameters"]["ScanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The har. */
+            200: {
+                headers: {
+                    /** @description The quoted SHA-256 of the body. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        log: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag is this artifact's hash). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
