@@ -37,7 +37,7 @@ describe('@lookout/client: the README examples run against a real stack', functi
     target = await startTargetSite();
     stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8' });
     const { key } = await newWorkspaceKey(infra);
-    Object.assign(process.env, { LOOKOUT_URL: stack.baseUrl, LOOKOUT_API_KEY: key, LOOKOUT_WEBHOOK_SECRET: `whsec_${Buffer.from('a'.repeat(32)).toString('base64')}` });
+    Object.assign(process.env, { LOOKOUT_URL: stack.baseUrl, LOOKOUT_API_KEY: key });
     mkdirSync(SCRATCH, { recursive: true });
   });
 
@@ -66,6 +66,7 @@ describe('@lookout/client: the README examples run against a real stack', functi
       }
       if (heading.startsWith('Scan')) assert.equal(logged[0]?.[0], 'completed');
       if (heading.startsWith('Submit')) assert.equal(logged.filter((line) => /^\d+\/3$/.test(String(line[0]))).length, 3);
+      if (heading.startsWith('Receive')) assert.deepEqual(logged.at(-1), ['webhook.test']);
     });
   });
 });
