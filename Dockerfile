@@ -31,8 +31,11 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/artifacts/package.json packages/artifacts/
 COPY packages/bus/package.json packages/bus/
+COPY packages/cli/package.json packages/cli/
+COPY packages/client/package.json packages/client/
 COPY packages/config/package.json packages/config/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/dashboard/package.json packages/dashboard/
 COPY packages/database/package.json packages/database/
 COPY packages/egress/package.json packages/egress/
 COPY packages/redis/package.json packages/redis/
@@ -63,7 +66,7 @@ RUN npm prune --omit=dev --no-audit --no-fund \
  && node deploy/docker/prune-unreachable.mjs \
  && rm -rf packages/*/src packages/*/test packages/*/tsconfig*.json \
            services/*/src services/*/test services/*/tsconfig*.json \
- && test -f services/gateway/dist/main.js && test -f packages/database/dist/index.js
+ && test -f services/gateway/dist/main.js && test -f packages/database/dist/index.js && test -f packages/dashboard/dist/index.html
 
 # ── runtime ──
 FROM ${NODE_IMAGE} AS runtime

@@ -70,6 +70,9 @@ function printBanner(key) {
     `  curl -s -X POST ${baseUrl}/UrlCheck -H 'content-type: application/json'${key ? ` -H 'X-Api-Key: ${key.apiKey}'` : ''} -d '{"url":"https://example.com/"}'`,
     `  curl -s '${baseUrl}/UrlCheck/<scanId>?wait=10'${key ? ` -H 'X-Api-Key: ${key.apiKey}'` : ''}`,
     '',
+    `Dashboard: ${baseUrl}/ui/ (sign in with the demo key)`,
+    `CLI:       LOOKOUT_URL=${baseUrl}${key ? ` LOOKOUT_API_KEY=${key.apiKey}` : ''} npx lookout scan https://example.com/ --wait`,
+    '',
     `Logs: ${logDir}/<service>.log — stop with Ctrl-C or \`npm run stop\`.`,
     '',
   ];

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/bootstrap.mjs';
-import { ensureInfra, isDockerEngineAvailable, stopInfra } from './lib/infra.mjs';
+import { ensureChromium, ensureInfra, isDockerEngineAvailable, stopInfra } from './lib/infra.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const profile = 'test';
@@ -66,6 +66,7 @@ async function main() {
   const infra = await ensureInfra({ profile, root, log });
   const kinds = Object.entries(infra.via).map(([component, via]) => `${component}: ${via}`).join(', ');
   log(`infrastructure ready (${kinds})`);
+  const chromium = await ensureChromium({ root, log });
 
   const env = {
     ...process.env,
@@ -73,6 +74,7 @@ async function main() {
     TEST_DATABASE_ADMIN_URL: process.env.TEST_DATABASE_ADMIN_URL || infra.databaseAdminUrl,
     TEST_NATS_URL: process.env.TEST_NATS_URL || infra.natsUrl,
     TEST_REDIS_URL: process.env.TEST_REDIS_URL || infra.redisUrl,
+    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     TURBO_TELEMETRY_DISABLED: '1',
     TURBO_NO_UPDATE_NOTIFIER: '1',
     // Every container packages/testing starts carries this run's label, so the run removes its own below.

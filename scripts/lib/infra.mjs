@@ -271,6 +271,20 @@ async function withLock(file, log, fn) {
 
 // ───────────────────────────── apt ─────────────────────────────
 
+/**
+ * The dashboard's browser tests drive Debian's Chromium (playwright-core cannot download a browser
+ * here): installed with apt-get when missing, unless CHROMIUM_PATH names another binary.
+ */
+export async function ensureChromium({ root = process.cwd(), log = defaultLog } = {}) {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const found = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? which('chromium');
+  if (found()) return found();
+  const logs = join(resolve(root), '.data', 'test', 'logs');
+  mkdirSync(logs, { recursive: true });
+  await aptInstall(['chromium'], logs, log);
+  return found();
+}
+
 async function aptInstall(packages, logs, log) {
   if (packages.length === 0) return;
   const list = packages.join(' ');

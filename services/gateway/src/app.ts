@@ -15,6 +15,9 @@ import { submitBatchRoute } from './routes/submit-batch.js';
 import { submitScanRoute } from './routes/submit-scan.js';
 import { usageRoute } from './routes/usage.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { sessionAuth, uiRoutes } from './routes/ui.js';
+import { SessionSealer } from './ui/session.js';
+import { randomBytes } from 'node:crypto';
 import type { Backends } from './services.js';
 
 /** No request body of the API nests deeper than a handful of levels; 64 leaves room and stops stack abuse. */
@@ -27,6 +30,8 @@ export interface AppDeps {
   bus: Bus;
   artifacts: ArtifactStore;
   isStopping: () => boolean;
+  /** Injected in tests (session expiry). */
+  now?: () => number;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -38,6 +43,14 @@ export function createApp(deps: AppDeps): Express {
   // Parse any JSON-ish body within bounds; routes decide whether a body is required (415/400).
   app.use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutMs: deps.config.bodyTimeoutMs, maxDepth: MAX_JSON_DEPTH }));
   app.use(healthRoutes(deps.bus, deps.isStopping));
+  const ui = {
+    config: deps.config,
+    backends: deps.backends,
+    sealer: new SessionSealer(deps.config.uiSessionSecret ?? randomBytes(32)),
+    now: deps.now ?? Date.now,
+  };
+  app.use(uiRoutes(ui));
+  app.use(sessionAuth(ui));
   app.use(openApiRoute());
   app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));

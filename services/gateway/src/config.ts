@@ -1,5 +1,5 @@
 import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
-import { loadConfig, type Env } from '@lookout/config';
+import { ConfigError, loadConfig, type Env } from '@lookout/config';
 
 export interface GatewayConfig {
   natsUrl: string;
@@ -16,12 +16,20 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rpcTimeoutMs: number;
   shutdownGraceSeconds: number;
+  /**
+   * Seals dashboard session cookies (AES-256-GCM). Unset: a random secret per process, so sessions end
+   * at a restart and only work against the instance that issued them; set it (same value on every
+   * instance) behind a load balancer.
+   */
+  uiSessionSecret: string | undefined;
+  /** How long a dashboard sign-in lasts. */
+  uiSessionTtlSeconds: number;
   /** Where scan artifacts are read from (shared with the workers and the orchestrator). */
   artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): GatewayConfig {
-  return loadConfig(
+  const config = loadConfig(
     (env) => ({
       natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
       port: env.int('PORT', 8080, { min: 0, max: 65535 }),
@@ -36,8 +44,15 @@ export function readConfig(source: Env = process.env): GatewayConfig {
       logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       rpcTimeoutMs: env.int('GATEWAY_RPC_TIMEOUT_MS', 10_000, { min: 100 }),
       shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
+      uiSessionSecret: env.optionalString('UI_SESSION_SECRET'),
+      uiSessionTtlSeconds: env.int('UI_SESSION_TTL_SECONDS', 28_800, { min: 60, max: 604_800 }),
       artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );
+  // A guessable secret would let anyone forge a session for a key they know; the example placeholder is refused.
+  if (config.uiSessionSecret !== undefined && (config.uiSessionSecret.length < 32 || config.uiSessionSecret === 'CHANGE-ME')) {
+    throw new ConfigError(['UI_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)']);
+  }
+  return config;
 }

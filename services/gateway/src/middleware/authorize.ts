@@ -63,7 +63,7 @@ export function clientIp(req: Request): string {
  */
 export async function authorizeRequest(backends: Backends, req: Request, res: Response, policy: RoutePolicy, units: number): Promise<Extract<QuotaAuthorizeReply, { ok: true }>> {
   const reply = await backends.authorize({
-    apiKey: presentedApiKey(req),
+    apiKey: callerKey(req, res),
     clientIp: clientIp(req),
     operation: policy.scope,
     anonymousAllowed: policy.anonymousAllowed,
@@ -73,6 +73,11 @@ export async function authorizeRequest(backends: Backends, req: Request, res: Re
   });
   if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
   return reply;
+}
+
+/** The key a call is made with: X-Api-Key (or its Bearer alias), or the key sealed in the caller's dashboard session (routes/ui.ts). */
+export function callerKey(req: Request, res: Response): string | null {
+  return presentedApiKey(req) ?? (res.locals.sessionApiKey as string | undefined) ?? null;
 }
 
 /** Asks the quota service who the caller is and whether it may call this endpoint now. */

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Generates src/generated/openapi.ts from proto/openapi.yaml with openapi-typescript.
+ * The JSON Schemas under proto/http refer to each other by their absolute $id
+ * (https://lookout.dev/proto/http/…); those are not fetchable here (and must not be fetched), so the
+ * proto folder is copied to a temporary directory with those references made relative first.
+ * `node scripts/types.mjs` writes the file; test/types-drift.test.ts compares it with generateTypes().
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const PROTO = fileURLToPath(new URL('../../../proto/', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../src/generated/openapi.ts', import.meta.url));
+const ID_PREFIX = 'https://lookout.dev/proto/http/';
+const BANNER = '// Generated from proto/openapi.yaml by packages/client/scripts/types.mjs — do not edit.\n\n';
+
+export async function generateTypes() {
+  const dir = mkdtempSync(join(tmpdir(), 'lookout-openapi-'));
+  try {
+    cpSync(PROTO, dir, { recursive: true });
+    for (const name of readdirSync(join(dir, 'http'))) {
+      const file = join(dir, 'http', name);
+      writeFileSync(file, readFileSync(file, 'utf8').split(`"${ID_PREFIX}`).join('"./'));
+    }
+    const ast = await openapiTS(pathToFileURL(join(dir, 'openapi.yaml')), { silent: true, defaultNonNullable: false });
+    return BANNER + astToString(ast);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(OUTPUT, await generateTypes());
+  process.stdout.write(`wrote ${OUTPUT}\n`);
+}
