@@ -62,8 +62,11 @@ export const GATEWAY_ROUTES: RouteAuthCase[] = [
   { method: 'POST', route: '/api/webhooks/:id/test', path: `/api/webhooks/${UNKNOWN_WEBHOOK}/test`, scope: 'webhooks:manage', anonymous: 'key required', rateLimited: true },
 ];
 
-/** Routes outside authentication altogether (contract §1 Health; the published OpenAPI document). */
-export const PUBLIC_ROUTES = ['/healthz', '/readyz', '/openapi.yaml', '/openapi', '/openapi.json'];
+/**
+ * Routes outside API-key authentication altogether (contract §1 Health; the published OpenAPI
+ * document; the dashboard's static files and its sign-in, whose rules test/ui/session.test.ts checks).
+ */
+export const PUBLIC_ROUTES = ['/healthz', '/readyz', '/openapi.yaml', '/openapi', '/openapi.json', '/ui', '/ui/session'];
 
 export interface MatrixKeys {
   /** A key holding exactly this scope. */

@@ -16,7 +16,8 @@ export function gauge(label: string, used: number, total: number): SVGElement {
 
 /** Vertical bars, one per (label, value), each optionally with its own class (verdict colours). */
 export function bars(title: string, data: { label: string; value: number; kind?: string }[]): SVGElement {
-  const barWidth = 28;
+  // Wide enough for the longest label (about 7 px a character at 11 px).
+  const barWidth = Math.max(28, ...data.map((entry) => entry.label.length * 7));
   const gap = 10;
   const height = 150;
   const width = Math.max(200, data.length * (barWidth + gap) + gap);

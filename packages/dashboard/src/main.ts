@@ -38,8 +38,14 @@ function captureOf(scan: Scan): Capture | undefined {
   return result?.capture;
 }
 
+/** A full scan carries result.verdict; a search summary may carry the verdict at the top level. */
+function verdictOf(scan: Scan): string | undefined {
+  return scan.result?.verdict ?? (scan as Scan & { verdict?: string }).verdict;
+}
+
 function verdictChip(scan: Scan): HTMLElement {
-  if (scan.scanState === 'completed' && scan.result) return h('span', { class: `chip ${scan.result.verdict}` }, scan.result.verdict);
+  const verdict = verdictOf(scan);
+  if (scan.scanState === 'completed' && verdict) return h('span', { class: `chip ${['clean', 'suspicious', 'malicious'].includes(verdict) ? verdict : ''}` }, verdict);
   if (scan.scanState === 'failed') return h('span', { class: 'chip failed' }, `failed: ${scan.reason?.code ?? ''}`);
   return h('span', { class: 'chip' }, scan.scanState);
 }
@@ -162,7 +168,7 @@ async function overviewPage(): Promise<void> {
     const day = new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
     days.push({ label: day.slice(5), value: scans.filter((scan) => scan.submittedAt.startsWith(day)).length });
   }
-  const verdicts = ['clean', 'suspicious', 'malicious'].map((verdict) => ({ label: verdict, kind: verdict, value: scans.filter((scan) => scan.result?.verdict === verdict).length }));
+  const verdicts = ['clean', 'suspicious', 'malicious'].map((verdict) => ({ label: verdict, kind: verdict, value: scans.filter((scan) => verdictOf(scan) === verdict).length }));
   mount(charts, h('h2', { id: 'charts-title' }, 'Scans'), h('p', { class: 'muted' }, source), h('div', { class: 'cards' }, h('figure', {}, bars('Scans per day', days), h('figcaption', {}, 'Scans per day')), h('figure', {}, bars('Verdicts', verdicts), h('figcaption', {}, 'Verdicts'))));
 }
 
@@ -214,7 +220,7 @@ async function scansPage(params: URLSearchParams): Promise<void> {
     mount(results, found.items.length ? table(['Screenshot', 'Verdict', 'URL', 'State', 'Submitted'], scanRows(found.items)) : h('p', {}, 'No scans match.'), found.nextCursor ? h('a', { href: `#/scans?${next}` }, 'Next page') : null);
   } catch (error) {
     if (!isMissingRoute(error)) return mount(results, errorBox(error));
-    const scans = (await fetchRecentScans()).filter((scan) => (!verdict || scan.result?.verdict === verdict) && (!state || scan.scanState === state) && (!q || scan.url.includes(q)));
+    const scans = (await fetchRecentScans()).filter((scan) => (!verdict || verdictOf(scan) === verdict) && (!state || scan.scanState === state) && (!q || scan.url.includes(q)));
     mount(results, unavailable('Scan search'), h('h2', {}, 'Submitted from this browser session'), scans.length ? table(['Screenshot', 'Verdict', 'URL', 'State', 'Submitted'], scanRows(scans)) : h('p', {}, 'None yet.'));
   }
 }
