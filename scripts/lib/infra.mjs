@@ -118,6 +118,9 @@ export function probeTcp(port, { host = HOST, send, expect, timeoutMs = 2_000 } 
     };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.on('error', () => done(false));
+    // A peer that closes without answering (Docker's port proxy before the server listens) is a "no";
+    // without this the promise would never settle and, with no handle left, the process would just exit.
+    socket.on('close', () => done(false));
     socket.on('connect', () => {
       if (expect === undefined) return done(true);
       if (send !== undefined) socket.write(send, 'latin1'); // latin1: binary probes (PostgreSQL's SSLRequest) go out byte for byte

@@ -319,6 +319,22 @@ describe('deployment files', () => {
       .map(([name, definition]) => [name, obj(definition, name)] as const)
       .filter(([, definition]) => definition.build !== undefined);
 
+    it('names each infrastructure image by its LOOKOUT_*_IMAGE variable, with the same upstream default as npm start/test and packages/testing', async () => {
+      const { INFRA_IMAGES } = await import('@lookout/testing');
+      const infra = (await import(at('scripts/lib/infra.mjs'))) as { INFRA_IMAGES: typeof INFRA_IMAGES };
+      assert.deepEqual(infra.INFRA_IMAGES, INFRA_IMAGES, 'scripts/lib/infra.mjs and packages/testing agree');
+      for (const [name, { env, upstream }] of Object.entries(INFRA_IMAGES)) {
+        assert.equal(service(name).image, `\${${env}:-${upstream}}`, `compose ${name} image`);
+      }
+      const nodeImage = /^ARG NODE_IMAGE=(\S+)$/m.exec(read('Dockerfile'))?.[1];
+      for (const [name, definition] of lookoutServices) {
+        assert.equal(get(definition, 'build.args.NODE_IMAGE'), `\${LOOKOUT_BASE_IMAGE:-${nodeImage}}`, `${name}: the build's base defaults to the Dockerfile's`);
+        const env = environment(definition);
+        if (name !== 'migrate') assert.equal(env.HEALTH_HOST, '0.0.0.0', `${name}'s health port listens on the container's interfaces`);
+        if (name === 'gateway') assert.equal(env.HOST, '0.0.0.0', 'the gateway listens on the container\'s interfaces');
+      }
+    });
+
     it('keeps the infrastructure services npm start and npm test rely on', () => {
       const ports = (name: string) => arr(service(name).ports, `${name} ports`).map(String).join(' ');
       assert.match(ports('nats'), /\$\{LOOKOUT_NATS_PORT:-14222\}:4222/);
