@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import dgram from 'node:dgram';
 import http from 'node:http';
 import https from 'node:https';
 import type net from 'node:net';
@@ -446,6 +447,50 @@ describe('egress proxy with a real Chromium', function () {
       assert.ok(stats.overLimit >= 3, `over-limit requests: ${stats.overLimit}`);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('WebRTC sends no UDP anywhere (STUN and TURN towards a UDP canary): non-proxied UDP is off', async () => {
+    const udp = dgram.createSocket('udp4');
+    let datagrams = 0;
+    udp.on('message', () => {
+      datagrams += 1;
+    });
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.8', resolve));
+    const port = udp.address().port;
+    const proxy = await newProxy();
+    try {
+      const outcome = await withContext(proxy, async (_context, page) => {
+        await page.goto(`http://127.0.0.1:${P0}/page`);
+        // Waits for ICE gathering to complete (bounded): without the lockdown flags Chromium sends
+        // STUN binding requests to the canary during gathering (checked: 8 datagrams).
+        return page.evaluate(async (p) => {
+          const pc = new RTCPeerConnection({
+            iceServers: [{ urls: `stun:127.0.0.8:${p}` }, { urls: `turn:127.0.0.8:${p}?transport=udp`, username: 'u', credential: 'c' }],
+          });
+          pc.createDataChannel('x');
+          const candidates: string[] = [];
+          pc.onicecandidate = (event) => {
+            if (event.candidate) candidates.push(event.candidate.candidate);
+          };
+          const complete = new Promise<string>((resolve) => {
+            pc.onicegatheringstatechange = () => {
+              if (pc.iceGatheringState === 'complete') resolve('complete');
+            };
+            setTimeout(() => resolve(pc.iceGatheringState), 5000);
+          });
+          await pc.setLocalDescription(await pc.createOffer());
+          const state = await complete;
+          pc.close();
+          return { state, candidates };
+        }, port);
+      });
+      assert.equal(outcome.state, 'complete');
+      assert.deepEqual(outcome.candidates, [], 'no UDP candidate is gathered');
+      assert.equal(datagrams, 0, 'the UDP canary received datagrams');
+    } finally {
+      await proxy.close();
+      udp.close();
     }
   });
 
