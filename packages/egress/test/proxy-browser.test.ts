@@ -464,26 +464,24 @@ describe('egress proxy with a real Chromium', function () {
         await page.goto(`http://127.0.0.1:${P0}/page`);
         // Waits for ICE gathering to complete (bounded): without the lockdown flags Chromium sends
         // STUN binding requests to the canary during gathering (checked: 8 datagrams).
-        return page.evaluate(async (p) => {
+        // Page code as a string: the test compiler has no DOM types for RTCPeerConnection.
+        const script = `(async () => {
           const pc = new RTCPeerConnection({
-            iceServers: [{ urls: `stun:127.0.0.8:${p}` }, { urls: `turn:127.0.0.8:${p}?transport=udp`, username: 'u', credential: 'c' }],
+            iceServers: [{ urls: 'stun:127.0.0.8:${port}' }, { urls: 'turn:127.0.0.8:${port}?transport=udp', username: 'u', credential: 'c' }],
           });
           pc.createDataChannel('x');
-          const candidates: string[] = [];
-          pc.onicecandidate = (event) => {
-            if (event.candidate) candidates.push(event.candidate.candidate);
-          };
-          const complete = new Promise<string>((resolve) => {
-            pc.onicegatheringstatechange = () => {
-              if (pc.iceGatheringState === 'complete') resolve('complete');
-            };
+          const candidates = [];
+          pc.onicecandidate = (event) => { if (event.candidate) candidates.push(event.candidate.candidate); };
+          const complete = new Promise((resolve) => {
+            pc.onicegatheringstatechange = () => { if (pc.iceGatheringState === 'complete') resolve('complete'); };
             setTimeout(() => resolve(pc.iceGatheringState), 5000);
           });
           await pc.setLocalDescription(await pc.createOffer());
           const state = await complete;
           pc.close();
           return { state, candidates };
-        }, port);
+        })()`;
+        return (await page.evaluate(script)) as { state: string; candidates: string[] };
       });
       assert.equal(outcome.state, 'complete');
       assert.deepEqual(outcome.candidates, [], 'no UDP candidate is gathered');
