@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import dgram from 'node:dgram';
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import https from 'node:https';
 import type net from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -56,6 +58,7 @@ describe('egress proxy with a real Chromium', function () {
   const testCa = createCertificateAuthority();
 
   const DOWNLOAD = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90), Buffer.from('This program cannot be run in DOS mode')]);
+  const JSON_BODY = JSON.stringify({ kit: 'x'.repeat(5000) });
   const PAGE_BODY = '<!doctype html><title>origin</title><p>hello from the allowed origin</p>';
 
   const resolver = tableResolver({
@@ -122,6 +125,19 @@ describe('egress proxy with a real Chromium', function () {
       case '/big':
         res.writeHead(200, { 'content-type': 'text/plain' });
         res.end(Buffer.alloc(300 * 1024, 0x61));
+        return;
+      case '/echo': {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.end(`${req.method ?? ''} ${Buffer.concat(chunks).toString()}`);
+        });
+        return;
+      }
+      case '/gzip':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync(JSON_BODY));
         return;
       case '/img':
         res.writeHead(200, { 'content-type': 'image/gif' });
@@ -301,7 +317,20 @@ describe('egress proxy with a real Chromium', function () {
         const response = await page.goto(`http://allowed.test:${P0}/page`);
         assert.equal(response?.status(), 200);
         assert.equal(await page.title(), 'origin');
+        const echoed = await page.evaluate(async () => (await fetch('/echo', { method: 'POST', body: 'field=value' })).text());
+        assert.equal(echoed, 'POST field=value');
+        const decoded = await page.evaluate(async () => JSON.stringify(await (await fetch('/gzip')).json()));
+        assert.equal(decoded, JSON_BODY, 'the browser gets the decoded body');
       });
+      const post = await recordFor(proxy, (r) => r.url.endsWith('/echo'), 'echo');
+      assert.equal(post.method, 'POST');
+      assert.equal(post.status, 200);
+      assert.ok(post.requestHeaders.some((h) => h.name.toLowerCase() === 'content-length' && h.value === '11'));
+      const gz = await recordFor(proxy, (r) => r.url.endsWith('/gzip'), 'gzip');
+      assert.equal(gz.bytes, JSON_BODY.length);
+      assert.equal(gz.sha256, sha256(JSON_BODY), 'sha256 of the decoded body');
+      assert.equal(gz.mimeType, 'application/json');
+      assert.ok(gz.responseHeaders.some((h) => h.name.toLowerCase() === 'content-encoding' && h.value === 'gzip'), 'the record keeps the headers as received');
       const record = await recordFor(proxy, (r) => r.url === `http://allowed.test:${P0}/page`, 'page');
       assert.equal(record.status, 200);
       assert.equal(record.method, 'GET');
@@ -446,6 +475,48 @@ describe('egress proxy with a real Chromium', function () {
       assert.ok(stats.overLimit >= 3, `over-limit requests: ${stats.overLimit}`);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('WebRTC sends no UDP anywhere (STUN and TURN towards a UDP canary): non-proxied UDP is off', async () => {
+    const udp = dgram.createSocket('udp4');
+    let datagrams = 0;
+    udp.on('message', () => {
+      datagrams += 1;
+    });
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.8', resolve));
+    const port = udp.address().port;
+    const proxy = await newProxy();
+    try {
+      const outcome = await withContext(proxy, async (_context, page) => {
+        await page.goto(`http://127.0.0.1:${P0}/page`);
+        // Waits for ICE gathering to complete (bounded): without the lockdown flags Chromium sends
+        // STUN binding requests to the canary during gathering (checked: 8 datagrams).
+        // Page code as a string: the test compiler has no DOM types for RTCPeerConnection.
+        const script = `(async () => {
+          const pc = new RTCPeerConnection({
+            iceServers: [{ urls: 'stun:127.0.0.8:${port}' }, { urls: 'turn:127.0.0.8:${port}?transport=udp', username: 'u', credential: 'c' }],
+          });
+          pc.createDataChannel('x');
+          const candidates = [];
+          pc.onicecandidate = (event) => { if (event.candidate) candidates.push(event.candidate.candidate); };
+          const complete = new Promise((resolve) => {
+            pc.onicegatheringstatechange = () => { if (pc.iceGatheringState === 'complete') resolve('complete'); };
+            setTimeout(() => resolve(pc.iceGatheringState), 5000);
+          });
+          await pc.setLocalDescription(await pc.createOffer());
+          const state = await complete;
+          pc.close();
+          return { state, candidates };
+        })()`;
+        return (await page.evaluate(script)) as { state: string; candidates: string[] };
+      });
+      assert.equal(outcome.state, 'complete');
+      assert.deepEqual(outcome.candidates, [], 'no UDP candidate is gathered');
+      assert.equal(datagrams, 0, 'the UDP canary received datagrams');
+    } finally {
+      await proxy.close();
+      udp.close();
     }
   });
 

@@ -140,7 +140,13 @@ describe('webhook-dispatcher: domain', () => {
       assert.equal(checkWebhookUrl('HTTP://Example.COM:8443/a', none), 'http://example.com:8443/a');
       assert.equal(checkWebhookUrl('https://93.184.215.14/hook', none), 'https://93.184.215.14/hook');
       // A name is judged at delivery time, when it is resolved.
-      assert.equal(checkWebhookUrl('http://localhost:9/hook', none), 'http://localhost:9/hook');
+      assert.equal(checkWebhookUrl('http://hooks.internal.example:9/hook', none), 'http://hooks.internal.example:9/hook');
+    });
+
+    it('refuses localhost names at registration (RFC 6761: always loopback)', () => {
+      for (const url of ['http://localhost:9/hook', 'http://LOCALHOST./hook', 'https://app.localhost/hook']) {
+        assert.match(refused(url), /localhost name/);
+      }
     });
 
     it('refuses other schemes, relative URLs and credentials', () => {

@@ -1,5 +1,5 @@
 import { AppError } from '@lookout/contracts';
-import { classifyHost, isBlockedAddress, type CidrSet } from '@lookout/egress';
+import { classifyHost, isBlockedAddress, isLocalhostName, type CidrSet } from '@lookout/egress';
 
 /**
  * Registration check of a webhook URL (contract §1): absolute http(s), and an IP literal must not be
@@ -25,6 +25,8 @@ export function checkWebhookUrl(text: string, allow: CidrSet): string {
     const verdict = isBlockedAddress(host.ip.address, allow);
     if (verdict.blocked) refuse(`points to ${host.ip.address}, in ${verdict.range ?? 'a blocked range'}: webhooks are delivered to public addresses only`);
   }
+  // Unlike other names, a localhost name's answer is fixed (RFC 6761) and delivery would always refuse it.
+  if (host.kind === 'name' && isLocalhostName(host.name)) refuse(`has a localhost name (${host.name}): webhooks are delivered to public addresses only`);
   if (url.href.length > 2048) refuse('must be at most 2048 characters');
   return url.href;
 }

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { X509Certificate } from 'node:crypto';
+import https from 'node:https';
+import tls from 'node:tls';
+import {
+  assertValidPolicy,
+  createCertificateAuthority,
+  createEgressClient,
+  defaultPolicy,
+  detectMagic,
+  isLocalhostName,
+  parsePemBundle,
+  upstreamTrust,
+} from '../src/index.js';
+import { dispositionFilename, downloadFilename, isDownload } from '../src/proxy/download.js';
+import { httpListener, type Listener } from './helpers.js';
+
+describe('egress: extra CA certificates (SCAN_EXTRA_CA_CERTS)', () => {
+  const testCa = createCertificateAuthority();
+  let server: Listener;
+
+  before(async () => {
+    server = await httpListener('127.0.0.1', (_req, res) => res.end('internal app'), https.createServer(testCa.issue('127.0.0.1')));
+  });
+  after(() => server.close());
+
+  const fetchTls = async (extraCaCerts?: string) => {
+    const client = createEgressClient(defaultPolicy({ allowCidrs: ['127.0.0.1/32'], ...(extraCaCerts === undefined ? {} : { extraCaCerts }) }));
+    return client.fetch({ url: `https://127.0.0.1:${server.port}/` });
+  };
+
+  it('a server signed by an internal CA is untrusted without the bundle (still scanned), authorized with it', async () => {
+    const without = await fetchTls();
+    assert.equal(without.status, 200);
+    assert.equal(without.tls?.authorized, false);
+    assert.equal(without.tls?.authorizationError, 'SELF_SIGNED_CERT_IN_CHAIN', 'the server sends its CA, which nothing here trusts');
+    const withCa = await fetchTls(testCa.certificatePem);
+    assert.equal(withCa.status, 200);
+    assert.equal(withCa.body.toString(), 'internal app');
+    assert.equal(withCa.tls?.authorized, true);
+    assert.equal(withCa.tls?.authorizationError, null);
+  });
+
+  it('another CA in the bundle does not make the server trusted', async () => {
+    const other = createCertificateAuthority();
+    const response = await fetchTls(other.certificatePem);
+    assert.equal(response.tls?.authorized, false);
+  });
+
+  it('the bundle adds to the system roots rather than replacing them', () => {
+    const trust = upstreamTrust(defaultPolicy({ extraCaCerts: testCa.certificatePem }));
+    assert.ok(trust);
+    assert.equal(trust.length, tls.rootCertificates.length + 1);
+    assert.equal(upstreamTrust(defaultPolicy()), undefined);
+  });
+
+  it('a bundle without certificates, or with a broken one, is refused when the policy is made', () => {
+    assert.throws(() => parsePemBundle('not a pem'), /no PEM certificate/);
+    assert.throws(() => parsePemBundle('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n'), /does not parse/);
+    assert.throws(() => assertValidPolicy(defaultPolicy({ extraCaCerts: 'garbage' })), RangeError);
+    assert.equal(parsePemBundle(`${testCa.certificatePem}\n${createCertificateAuthority().certificatePem}`).length, 2);
+  });
+});
+
+describe('egress proxy: certificate authority', () => {
+  it('issues leaves for names, IPv4 and IPv6 literals that verify against the CA', () => {
+    const ca = createCertificateAuthority();
+    const root = new X509Certificate(ca.certificatePem);
+    assert.equal(root.ca, true);
+    for (const [host, san] of [
+      ['phish.example', 'DNS:phish.example'],
+      ['127.0.0.1', 'IP Address:127.0.0.1'],
+      ['::1', 'IP Address:0:0:0:0:0:0:0:1'],
+      ['2001:db8::5', 'IP Address:2001:DB8:0:0:0:0:0:5'],
+    ] as const) {
+      const leaf = new X509Certificate(ca.issue(host).cert);
+      assert.equal(leaf.checkIssued(root), true);
+      assert.equal(leaf.verify(root.publicKey), true);
+      assert.equal(leaf.ca, false);
+      assert.equal(leaf.subjectAltName, san);
+      assert.ok(leaf.checkHost(host) !== undefined || leaf.checkIP(host) !== undefined, `${host} matches its leaf`);
+    }
+    assert.equal(ca.contextFor('a.test'), ca.contextFor('A.TEST'), 'leaf contexts are cached per host');
+  });
+});
+
+describe('egress proxy: downloads', () => {
+  it('detects file types from their first bytes', () => {
+    const cases: Array<[Buffer, string | null]> = [
+      [Buffer.from('MZ\x90\x00'), 'pe'],
+      [Buffer.from('\x7fELF\x02\x01', 'latin1'), 'elf'],
+      [Buffer.from('PK\x03\x04rest', 'latin1'), 'zip'],
+      [Buffer.from('%PDF-1.7'), 'pdf'],
+      [Buffer.from('#!/bin/sh\n'), 'script'],
+      [Buffer.from([0x1f, 0x8b, 8, 0]), 'gzip'],
+      [Buffer.from('Rar!\x1a\x07'), 'rar'],
+      [Buffer.from('  <!DOCTYPE html><p>'), 'html'],
+      [Buffer.from('plain words'), null],
+      [Buffer.alloc(0), null],
+    ];
+    for (const [bytes, expected] of cases) assert.equal(detectMagic(bytes), expected, bytes.toString('latin1'));
+  });
+
+  it('an attachment, a non-renderable type or executable bytes is a download; pages and assets are not', () => {
+    assert.equal(isDownload('attachment; filename=a.txt', 'text/plain', null), true);
+    assert.equal(isDownload(null, 'application/octet-stream', null), true);
+    assert.equal(isDownload(null, 'application/x-msdownload', null), true);
+    assert.equal(isDownload(null, 'text/html', 'pe'), true, 'an executable served as HTML is still a download');
+    for (const type of ['text/html', 'image/png', 'font/woff2', 'application/javascript', 'application/json', 'application/ld+json', 'image/svg+xml']) {
+      assert.equal(isDownload(null, type, null), false, type);
+    }
+    assert.equal(isDownload('inline', 'text/html', 'html'), false);
+    assert.equal(isDownload(null, null, null), false);
+  });
+
+  it('names the file as a browser would, never as a path', () => {
+    assert.equal(dispositionFilename(`attachment; filename="a \\"b\\".exe"`), 'a "b".exe');
+    assert.equal(dispositionFilename(`attachment; filename=plain.zip`), 'plain.zip');
+    assert.equal(dispositionFilename(`attachment; filename="fallback.bin"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`), 'résumé.pdf');
+    assert.equal(downloadFilename('attachment; filename="../../etc/passwd"', new URL('http://x/')), '.._.._etc_passwd');
+    assert.equal(downloadFilename(null, new URL('http://x/dl/setup%20v2.msi?x=1')), 'setup v2.msi');
+    assert.equal(downloadFilename(null, new URL('http://x/')), 'download');
+  });
+});
+
+describe('egress: localhost names (RFC 6761)', () => {
+  it('recognises localhost and every name under it, trailing dot or not', () => {
+    for (const name of ['localhost', 'LocalHost', 'localhost.', 'a.localhost', 'a.b.localhost.']) assert.equal(isLocalhostName(name), true, name);
+    for (const name of ['localhost.example', 'mylocalhost', 'localhost-x', 'example.com']) assert.equal(isLocalhostName(name), false, name);
+  });
+});
