@@ -6,6 +6,8 @@ import type { GatewayConfig } from './config.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { requestContext } from './middleware/request-context.js';
 import { getArtifactRoutes } from './routes/get-artifact.js';
+import { deleteScanRoute } from './routes/delete-scan.js';
+import { searchScansRoute } from './routes/search-scans.js';
 import { getScanRoute } from './routes/get-scan.js';
 import { healthRoutes } from './routes/health.js';
 import { keysRoute } from './routes/keys.js';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));
   app.use(getScanRoute(deps.backends));
+  app.use(deleteScanRoute(deps.backends));
+  app.use(searchScansRoute(deps.backends));
   app.use(getArtifactRoutes(deps.backends, deps.artifacts));
   app.use(webhooksRoutes(deps.backends));
   app.use(usageRoute(deps));
