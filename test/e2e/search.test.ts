@@ -160,6 +160,7 @@ describe('search and deletion (real stack)', function () {
 
   it('returns summaries with the screenshot link, matching the schema', async () => {
     const response = await search(keyA, 'tag:campaign:1');
+    const submittedAt: string = response.body.items[0].submittedAt;
     assert.ok(validatorFor(Schemas.scanSearchResult)(response.body), JSON.stringify(validatorFor(Schemas.scanSearchResult).errors));
     assert.deepEqual(response.body, {
       items: [{
@@ -171,7 +172,7 @@ describe('search and deletion (real stack)', function () {
         score: 92,
         categories: ['phishing'],
         tags: ['campaign:1'],
-        submittedAt: response.body.items[0].submittedAt,
+        submittedAt,
         screenshot: `/UrlCheck/${ids.s1}/screenshot`,
       }],
       nextCursor: null,
@@ -229,6 +230,36 @@ describe('search and deletion (real stack)', function () {
     assert.deepEqual(await found(keyB, 'tag:copied'), [hit.body.scanId]);
     assert.deepEqual(await found(keyB, 'ip:2001:db8::1'), [hit.body.scanId, ids.s2]);
     assert.deepEqual(await found(keyA, 'tag:copied'), [], "B's copy is private to B");
+  });
+
+  it('lists related scans with their relations, within what the caller may search', async () => {
+    const s6 = await finished(keyA, {
+      finalUrl: 'https://checkout.shop-example.co.uk/',
+      dns: { ...(baseResult.dns as object), addresses: ['198.51.100.7'] },
+      verdict: 'malicious',
+      capture: {
+        engine: 'browser',
+        screenshot: { sha256: sha('another-png'), width: 1, height: 1, phash: 'ffff0000ffff0003', contentType: 'image/png' },
+        dom: { sha256: sha('dom-1'), bytes: 10 },
+        favicon: { sha256: sha('favicon-1'), mmh3: -12345 },
+        requests: [{ url: 'https://cdn.example.net/kit.js', method: 'GET', resourceType: 'script', status: 200, remoteAddress: '192.0.2.1', mimeType: 'text/javascript', bytes: 5, sha256: sha('resource-1') }],
+      },
+    });
+    const related = await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`, { headers: as(keyA) });
+    assert.equal(related.status, 200, related.text);
+    assert.ok(validatorFor(Schemas.relatedScans)(related.body));
+    const byId = new Map<string, string[]>((related.body as { items: { scan: { scanId: string }; relations: string[] }[] }).items.map((item) => [item.scan.scanId, item.relations]));
+    assert.deepEqual(byId.get(s6), ['domain', 'ip', 'favicon', 'dom', 'resource', 'screenshot']);
+    assert.deepEqual(byId.get(ids.s5!), ['domain'], "B's public scan on the same domain");
+    assert.ok(!byId.has(ids.s3!), "B's private scan (same domain, address and favicon) is not listed to A");
+    assert.ok(!byId.has(ids.s4!), 'anonymous scans are never listed');
+    assert.ok(!byId.has(ids.s1!), 'not itself');
+    // B may not read A's private scan: 404, as for GET; anonymous callers need a key.
+    assert.equal((await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`, { headers: as(keyB) })).status, 404);
+    assert.equal((await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`)).status, 401);
+    const fromB = await api(stack.baseUrl, `/UrlCheck/${ids.s5}/related`, { headers: as(keyB) });
+    const bIds = (fromB.body as { items: { scan: { scanId: string } }[] }).items.map((item) => item.scan.scanId);
+    assert.ok(bIds.includes(ids.s3!) && !bIds.includes(ids.s1!) && !bIds.includes(s6), "B sees its own, never A's private scans");
   });
 
   it("deletes a scan of one's own workspace with its search entries and unreferenced artifacts; 404/403/401 otherwise", async () => {

@@ -49,6 +49,7 @@ export const GATEWAY_ROUTES: RouteAuthCase[] = [
   { method: 'GET', route: '/UrlCheck/:scanId/dom', path: `${UNKNOWN_SCAN}/dom`, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
   { method: 'GET', route: '/UrlCheck/:scanId/har', path: `${UNKNOWN_SCAN}/har`, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
   { method: 'DELETE', route: '/UrlCheck/:scanId', path: UNKNOWN_SCAN, scope: 'scans:delete', anonymous: 'key required', rateLimited: true },
+  { method: 'GET', route: '/UrlCheck/:scanId/related', path: `${UNKNOWN_SCAN}/related`, scope: 'scans:read', anonymous: 'key required', rateLimited: true },
   { method: 'GET', route: '/api/scans', path: '/api/scans?q=tag:auth-matrix', scope: 'scans:read', anonymous: 'key required', rateLimited: true },
   { method: 'GET', route: '/api/usage', path: '/api/usage', scope: 'usage:read', anonymous: 'allowed', rateLimited: false },
   { method: 'POST', route: '/api/keys', path: '/api/keys', body: { name: 'matrix', scopes: ['keys:manage'] }, scope: 'keys:manage', anonymous: 'key required', rateLimited: true },

@@ -19,6 +19,7 @@ export const Subjects = {
   orchestratorGet: 'lookout.rpc.orchestrator.get.v1',
   orchestratorSearch: 'lookout.rpc.orchestrator.search.v1',
   orchestratorDelete: 'lookout.rpc.orchestrator.delete.v1',
+  orchestratorRelated: 'lookout.rpc.orchestrator.related.v1',
   orchestratorIdempotency: 'lookout.rpc.orchestrator.idempotency.v1',
   webhooksAdmin: 'lookout.rpc.webhooks.admin.v1',
   /** Health probe: every service answers on its own subject; the gateway's /readyz asks them all. */
@@ -76,6 +77,9 @@ export const Schemas = {
   orchestratorDelete: 'bus/orchestrator-delete.v1.schema.json',
   orchestratorDeleteReply: 'bus/orchestrator-delete.v1.schema.json#/$defs/reply',
   scanSearchResult: 'http/scan-search-result.schema.json',
+  orchestratorRelated: 'bus/orchestrator-related.v1.schema.json',
+  orchestratorRelatedReply: 'bus/orchestrator-related.v1.schema.json#/$defs/reply',
+  relatedScans: 'http/related-scans.schema.json',
   orchestratorIdempotency: 'bus/orchestrator-idempotency.v1.schema.json',
   orchestratorIdempotencyReply: 'bus/orchestrator-idempotency.v1.schema.json#/$defs/reply',
   quotaAuthorize: 'bus/quota-authorize.v1.schema.json',

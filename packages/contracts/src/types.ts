@@ -171,6 +171,16 @@ export interface OrchestratorSearchRequest {
 }
 export type OrchestratorSearchReply = { ok: true; items: ScanSummary[]; nextCursor: string | null } | RpcErrorReply;
 
+export type ScanRelation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
+
+export interface OrchestratorRelatedRequest {
+  type: 'orchestrator.related';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+}
+export type OrchestratorRelatedReply = { ok: true; items: { scan: ScanSummary; relations: ScanRelation[] }[] } | RpcErrorReply;
+
 export interface OrchestratorDeleteRequest {
   type: 'orchestrator.delete';
   version: 1;

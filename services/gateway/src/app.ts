@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context.js';
 import { getArtifactRoutes } from './routes/get-artifact.js';
 import { deleteScanRoute } from './routes/delete-scan.js';
 import { searchScansRoute } from './routes/search-scans.js';
+import { relatedScansRoute } from './routes/related-scans.js';
 import { getScanRoute } from './routes/get-scan.js';
 import { healthRoutes } from './routes/health.js';
 import { keysRoute } from './routes/keys.js';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(getScanRoute(deps.backends));
   app.use(deleteScanRoute(deps.backends));
   app.use(searchScansRoute(deps.backends));
+  app.use(relatedScansRoute(deps.backends));
   app.use(getArtifactRoutes(deps.backends, deps.artifacts));
   app.use(webhooksRoutes(deps.backends));
   app.use(usageRoute(deps));

@@ -5,6 +5,8 @@ import {
   type Caller,
   type OrchestratorDeleteReply,
   type OrchestratorDeleteRequest,
+  type OrchestratorRelatedReply,
+  type OrchestratorRelatedRequest,
   type OrchestratorSearchReply,
   type OrchestratorSearchRequest,
   type OrchestratorGetReply,
@@ -32,6 +34,7 @@ export interface Backends {
   getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
   searchScans(caller: Caller, query: { q: string; limit?: number; cursor?: string }): Promise<Ok<OrchestratorSearchReply>>;
   deleteScan(caller: Caller, scanId: string): Promise<Ok<OrchestratorDeleteReply>>;
+  relatedScans(caller: Caller, scanId: string): Promise<Ok<OrchestratorRelatedReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
   webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
 }
@@ -71,6 +74,13 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         Subjects.orchestratorDelete,
         { type: 'orchestrator.delete', version: 1, caller, scanId } satisfies OrchestratorDeleteRequest,
         { replySchema: Schemas.orchestratorDeleteReply, timeoutMs },
+      ),
+    relatedScans: (caller, scanId) =>
+      requestRpc<Ok<OrchestratorRelatedReply>>(
+        bus,
+        Subjects.orchestratorRelated,
+        { type: 'orchestrator.related', version: 1, caller, scanId } satisfies OrchestratorRelatedRequest,
+        { replySchema: Schemas.orchestratorRelatedReply, timeoutMs },
       ),
     idempotency: (request) =>
       requestRpc<Ok<OrchestratorIdempotencyReply>>(

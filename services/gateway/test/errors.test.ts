@@ -30,6 +30,9 @@ describe('gateway: unexpected exceptions', () => {
       deleteScan: async () => {
         throw new TypeError(secret);
       },
+      relatedScans: async () => {
+        throw new TypeError(secret);
+      },
       idempotency: async () => ({ ok: true, state: 'new' }),
       webhooks: async () => ({ ok: true }),
     };

@@ -20,6 +20,7 @@ import { consumeOutcomes } from './handlers/outcomes.js';
 import { serveGet } from './handlers/get.js';
 import { serveDelete } from './handlers/delete.js';
 import { serveSearch } from './handlers/search.js';
+import { serveRelated } from './handlers/related.js';
 import { serveIdempotency } from './handlers/idempotency.js';
 import { serveSubmit } from './handlers/submit.js';
 import { observeJobsPending } from './metrics.js';
@@ -68,6 +69,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const getServer = serveGet(bus, scans, logger);
   const searchServer = serveSearch(bus, prisma, logger);
   const deleteServer = serveDelete(bus, scans, logger);
+  const relatedServer = serveRelated(bus, prisma, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
   const outcomes = await consumeOutcomes(bus, scans, logger, config.outcomeConcurrency);
@@ -116,6 +118,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
           getServer.subscription.unsubscribe();
           searchServer.subscription.unsubscribe();
           deleteServer.subscription.unsubscribe();
+          relatedServer.subscription.unsubscribe();
           idempotencyServer.subscription.unsubscribe();
           ping.unsubscribe();
           exhausted.unsubscribe();
@@ -124,7 +127,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         }],
         ['finish in-flight', async () => {
           await outcomes.stop(config.shutdownGraceSeconds * 1000);
-          await Promise.all([submitServer.idle(), getServer.idle(), searchServer.idle(), deleteServer.idle(), idempotencyServer.idle(), sweeping]);
+          await Promise.all([submitServer.idle(), getServer.idle(), searchServer.idle(), deleteServer.idle(), relatedServer.idle(), idempotencyServer.idle(), sweeping]);
         }],
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],
