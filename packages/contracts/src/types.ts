@@ -146,6 +146,49 @@ export interface OrchestratorSubmitRequest {
   options?: SubmissionOptions;
 }
 
+/** One search hit (proto/http/scan-summary.schema.json). */
+export interface ScanSummary {
+  scanId: string;
+  url: string;
+  finalUrl: string | null;
+  scanState: ScanState;
+  verdict: 'malicious' | 'suspicious' | 'clean' | null;
+  score: number | null;
+  categories: string[];
+  tags: string[];
+  submittedAt: string;
+  /** Path of the screenshot artifact, when the scan has one. */
+  screenshot?: string;
+}
+
+export interface OrchestratorSearchRequest {
+  type: 'orchestrator.search';
+  version: 1;
+  caller: Caller;
+  q: string;
+  limit?: number;
+  cursor?: string;
+}
+export type OrchestratorSearchReply = { ok: true; items: ScanSummary[]; nextCursor: string | null } | RpcErrorReply;
+
+export type ScanRelation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
+
+export interface OrchestratorRelatedRequest {
+  type: 'orchestrator.related';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+}
+export type OrchestratorRelatedReply = { ok: true; items: { scan: ScanSummary; relations: ScanRelation[] }[] } | RpcErrorReply;
+
+export interface OrchestratorDeleteRequest {
+  type: 'orchestrator.delete';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+}
+export type OrchestratorDeleteReply = { ok: true; deleted: true } | RpcErrorReply;
+
 export type SubmitOutcome = 'created' | 'cached' | 'coalesced';
 export type OrchestratorSubmitReply = { ok: true; outcome: SubmitOutcome; scan: ScanResource } | RpcErrorReply;
 
@@ -159,8 +202,8 @@ export interface OrchestratorGetRequest {
 
 export type OrchestratorGetReply = { ok: true; scan: ScanResource } | RpcErrorReply;
 
-export type Scope = 'scans:write' | 'scans:read' | 'usage:read' | 'webhooks:manage' | 'keys:manage';
-export const ALL_SCOPES: readonly Scope[] = ['scans:write', 'scans:read', 'usage:read', 'webhooks:manage', 'keys:manage'];
+export type Scope = 'scans:write' | 'scans:read' | 'scans:delete' | 'usage:read' | 'webhooks:manage' | 'keys:manage';
+export const ALL_SCOPES: readonly Scope[] = ['scans:write', 'scans:read', 'scans:delete', 'usage:read', 'webhooks:manage', 'keys:manage'];
 
 export interface QuotaAuthorizeRequest {
   type: 'quota.authorize';

@@ -71,6 +71,14 @@ export class HotStore {
     await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(scope, key), JSON.stringify(entry), 'EX', ttl), null);
   }
 
+  /**
+   * Forgets a deleted scan: its hot copy, and the cache entry of its scope and key (which may hold its
+   * result; another source, if any, is found again in Postgres on the next miss).
+   */
+  async forget(scanId: string, scope: CacheScope, key: CacheKey): Promise<void> {
+    await this.attempt('forget', () => this.redis.del(HotStore.scanKey(scanId), HotStore.cacheKey(scope, key)), 0);
+  }
+
   getScan(scanId: string): Promise<HotScan | null> {
     return this.attempt('scan read', async () => {
       const raw = await this.redis.get(HotStore.scanKey(scanId));

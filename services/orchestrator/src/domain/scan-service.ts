@@ -6,6 +6,7 @@ import {
   parseSubmittedUrl,
   Subjects,
   type Caller,
+  type OrchestratorDeleteRequest,
   type OrchestratorGetRequest,
   type OrchestratorSubmitRequest,
   type ReasonCode,
@@ -22,6 +23,7 @@ import {
 } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { searchTermsOf } from './search-terms.js';
 import { captureFingerprint, resolveCaptureOptions } from './capture-options.js';
 import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
@@ -44,6 +46,11 @@ export interface DispatchPort {
   publishEvents(events: readonly OutboxEntry[]): Promise<void>;
   /** Tells every orchestrator instance these scans are terminal (wakes long-polls). */
   announceTerminal(scanIds: readonly string[]): void;
+}
+
+/** Deletes the artifacts of deleted scans that no remaining scan references (domain/artifacts.ts). */
+export interface ArtifactsPort {
+  release(result: unknown): Promise<void>;
 }
 
 export interface OutboxEntry {
@@ -90,6 +97,7 @@ export class ScanService {
     private readonly waiters: TerminalWaiters,
     private readonly logger: Logger,
     private readonly options: ScanServiceOptions,
+    private readonly artifacts: ArtifactsPort,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -150,6 +158,28 @@ export class ScanService {
     }
   }
 
+  /**
+   * DELETE /UrlCheck/{scanId}: the scan, its search entries (cascade), its Redis copies and the artifacts
+   * no remaining scan references. Only the owning workspace deletes: a scan the caller cannot read is
+   * not_found (as on GET); one it can read but does not own (another workspace's public scan, an
+   * anonymous scan) is forbidden.
+   */
+  async delete(request: OrchestratorDeleteRequest): Promise<void> {
+    const { caller, scanId } = request;
+    const row = /^scan_[A-Za-z0-9_-]{20,100}$/.test(scanId)
+      ? await this.prisma.scan.findUnique({
+          where: { id: scanId },
+          select: { id: true, workspaceId: true, visibility: true, normalizedUrl: true, optionsFingerprint: true, result: true },
+        })
+      : null;
+    if (!row || !mayRead(caller, row)) throw new AppError('not_found', NOT_FOUND_DETAIL);
+    if (row.workspaceId === null || row.workspaceId !== caller.workspaceId) throw new AppError('forbidden', "Only the scan's own workspace may delete it");
+    // Row first, then copies and objects: a crash in between leaves stale bytes, never a scan whose artifacts are gone.
+    await this.prisma.scan.deleteMany({ where: { id: scanId } });
+    await this.hot.forget(scanId, cacheScopeOf(row), { normalizedUrl: row.normalizedUrl, optionsFingerprint: row.optionsFingerprint });
+    await this.artifacts.release(row.result).catch((error: unknown) => this.logger.warn({ err: error, scanId }, 'artifact release failed; retention will not retry it'));
+  }
+
   /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
   async applyStarted(message: ScanStartedMessage): Promise<void> {
     const startedAt = new Date(message.startedAt);
@@ -190,7 +220,11 @@ export class ScanService {
       const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
       const events: OutboxEntry[] = [];
       const rows: ScanRow[] = [];
+      const indexed = outcome.result ? searchTermsOf({ normalizedUrl: job.normalized_url, tags: [], result: outcome.result }) : null;
       for (const scan of pending) {
+        if (indexed) {
+          await tx.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: scan.id, ...term })), skipDuplicates: true });
+        }
         const row = await tx.scan.update({
           where: { id: scan.id },
           data: {
@@ -200,7 +234,7 @@ export class ScanService {
             reasonCode: outcome.reason?.code ?? null,
             reasonMessage: outcome.reason?.message ?? null,
             unreachable: outcome.unreachable ?? null,
-            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue } : {}),
+            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null } : {}),
           },
         });
         rows.push(row);
@@ -295,10 +329,12 @@ export class ScanService {
       result,
     };
     const event = this.completedEvent(row);
+    const indexed = searchTermsOf({ normalizedUrl: spec.normalizedUrl, tags: spec.tags, result });
     // Every value is known up front, so a batch transaction (one round trip, no interactive session)
     // writes the scan and its event together: the hot path of a cache hit.
     await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue } }),
+      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue, finalUrl: indexed.finalUrl } }),
+      this.prisma.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: row.id, ...term })), skipDuplicates: true }),
       this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
     ]);
     await this.afterTerminal([row], [event]);
@@ -311,6 +347,8 @@ export class ScanService {
     const scanId = newId('scan', now.getTime());
     const options = spec.captureOptions as unknown as Prisma.InputJsonValue;
     const own = { id: scanId, workspaceId: caller.workspaceId, url, normalizedUrl, submittedAt: now, visibility: spec.visibility, tags: spec.tags, captureOptions: options, optionsFingerprint };
+    // Findable by URL and tags from the start; the result's terms join at completion.
+    const terms = searchTermsOf({ normalizedUrl, tags: spec.tags, result: null }).terms.map((term) => ({ scanId, ...term }));
     const created = await this.prisma.$transaction(async (tx) => {
       // Serialises submissions of one URL across instances, so concurrent callers share one job.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
@@ -320,6 +358,7 @@ export class ScanService {
           await tx.scanJob.findFirst({ where: { normalizedUrl, optionsFingerprint, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
       if (inflight) {
         const row = await tx.scan.create({ data: { ...own, jobId: inflight.id, state: inflight.state, startedAt: inflight.startedAt } });
+        await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
         return { row, job: null };
       }
       const job = await tx.scanJob.create({
@@ -334,6 +373,7 @@ export class ScanService {
         },
       });
       const row = await tx.scan.create({ data: { ...own, jobId: job.id } });
+      await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
       return { row, job };
     });
     if (created.job) {
