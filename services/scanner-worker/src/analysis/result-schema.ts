@@ -10,6 +10,9 @@ const severity = { enum: ['info', 'low', 'medium', 'high'] } as const;
 
 const headerString = { type: 'string' } as const;
 
+/** SHA-256 of an artifact's stored bytes: its key in the artifact store (packages/artifacts). */
+const artifactHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+
 export const scanResultSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://lookout.dev/proto/http/scan-result.schema.json',
@@ -38,8 +41,38 @@ export const scanResultSchema = {
     tls: { $ref: '#/$defs/tls' },
     page: { $ref: '#/$defs/page' },
     threatIntel: { type: 'array', items: { $ref: '#/$defs/threatIntelMatch' } },
+    capture: { $ref: '#/$defs/capture' },
   },
   $defs: {
+    // What a rendered scan captured. Only the artifact references are pinned here (the gateway serves
+    // them, retention releases them); the browser engine adds its further fields beside them.
+    capture: {
+      type: 'object',
+      properties: {
+        engine: { enum: ['browser', 'http'] },
+        screenshot: {
+          type: 'object',
+          required: ['sha256', 'width', 'height', 'phash'],
+          properties: {
+            sha256: artifactHash,
+            width: { type: 'integer', minimum: 0 },
+            height: { type: 'integer', minimum: 0 },
+            phash: { type: 'string' },
+            contentType: { enum: ['image/png', 'image/webp'] },
+          },
+        },
+        dom: {
+          type: 'object',
+          required: ['sha256', 'bytes'],
+          properties: { sha256: artifactHash, bytes: { type: 'integer', minimum: 0 }, truncated: { type: 'boolean' } },
+        },
+        har: {
+          type: 'object',
+          required: ['sha256', 'bytes'],
+          properties: { sha256: artifactHash, bytes: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
     signal: {
       type: 'object',
       additionalProperties: false,
