@@ -1,3 +1,4 @@
+import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
 
 export interface WorkerConfig extends CommonConfig {
@@ -28,6 +29,8 @@ export interface WorkerConfig extends CommonConfig {
   browserNetworkIdleMs: number;
   /** A rendered capture running longer than this is a hung browser: killed, relaunched, retried once. */
   browserWatchdogMs: number;
+  /** Where screenshots, DOM snapshots and HARs are written (shared with the gateway and orchestrator). */
+  artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): WorkerConfig {
@@ -55,6 +58,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       browserNavigationTimeoutMs: env.int('BROWSER_NAVIGATION_TIMEOUT_MS', 15_000, { min: 500 }),
       browserNetworkIdleMs: env.int('BROWSER_NETWORK_IDLE_MS', 1_500, { min: 0, max: 30_000 }),
       browserWatchdogMs: env.int('BROWSER_WATCHDOG_MS', 60_000, { min: 5_000 }),
+      artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );

@@ -10,6 +10,7 @@ import { createThreatIntelStore } from './threat-intel/store.js';
 import { readConfig, type WorkerConfig } from './config.js';
 import { consumeScanJobs } from './handlers/scan-jobs.js';
 import { scanUrl } from './scan-job.js';
+import { createArtifactStore } from '@lookout/artifacts';
 import { BrowserPool } from './capture/browser-pool.js';
 import { scanWithBrowser } from './capture/browser-engine.js';
 import { captureOptionsOf } from './capture/job-options.js';
@@ -41,6 +42,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   // Launched whatever the default engine: any job may ask for the browser in its options.
   const pool = new BrowserPool({ executablePath: config.chromiumPath, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
   await pool.start();
+  const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
@@ -58,6 +60,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
         {
           pool,
           logger,
+          artifacts,
           watchdogMs: config.browserWatchdogMs,
           limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
           analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered),
@@ -86,6 +89,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
         ['close HTTP', () => health.close()],
         ['close threat intel', () => threatIntel.close()],
         ['close the browser', () => pool.close()],
+        ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { createLogger } from '@lookout/telemetry';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { scanResultSchema } from '../../src/analysis/result-schema.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
@@ -128,9 +130,13 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   });
 
+  const validate = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }).compile(scanResultSchema);
+
+  /** A completed rendered scan; its result must validate against the published schema. */
   async function scan(path: string, options = {}): Promise<ScanResult> {
     const verdict = await scanWithBrowser(`${base}${path}`, options, deps, undefined, 20_000);
     assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    assert.ok(validate(verdict.result), JSON.stringify(validate.errors));
     return verdict.result as ScanResult;
   }
 
