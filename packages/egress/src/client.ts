@@ -1,13 +1,12 @@
-import dns from 'node:dns';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import got, { type Request as GotRequest } from 'got';
-import { judgeAddress, parseCidrList, type CidrSet } from './address-policy.js';
+import { parseCidrList, type CidrSet } from './address-policy.js';
 import { parseContentEncoding, readCappedBody, type CappedBody } from './body.js';
 import { connectTcp, PinnedHop, type Connector } from './connect.js';
 import { toEgressError, withDetails } from './errors.js';
-import { classifyHost, parseIpLiteral, type IpLiteral } from './host-literal.js';
-import { assertValidPolicy } from './policy.js';
+import { abortReason, approvedAddresses, lookupAll } from './approve.js';
+import { assertValidPolicy, upstreamTrust } from './policy.js';
 import {
   EgressError,
   type EgressClient,
@@ -39,11 +38,7 @@ interface Context {
   readonly resolve: (hostname: string) => Promise<string[]>;
   readonly now: () => number;
   readonly connect: Connector;
-}
-
-async function lookupAll(hostname: string): Promise<string[]> {
-  const results = await dns.promises.lookup(hostname, { all: true });
-  return results.map((r) => r.address);
+  readonly ca: readonly string[] | undefined;
 }
 
 /**
@@ -60,12 +55,9 @@ export function createEgressClient(policy: EgressPolicy, deps: EgressClientDeps 
     resolve: deps.resolve ?? lookupAll,
     now: deps.now ?? (() => performance.now()),
     connect: deps.connect ?? connectTcp,
+    ca: upstreamTrust(policy),
   };
   return { fetch: (request) => fetchWithPolicy(request, context) };
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
 async function fetchWithPolicy(request: FetchRequest, context: Context): Promise<FetchResponse> {
@@ -223,72 +215,6 @@ interface HopRequest {
   body: string | Buffer | undefined;
 }
 
-function waitWithin<T>(work: Promise<T>, ms: number, onTimeout: () => Error, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(abortReason(signal));
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    });
-  });
-}
-
-interface ApprovedHost {
-  addresses: IpLiteral[];
-  dnsMs: number | null;
-  /** What TLS verifies and sends as SNI: the canonical IP for literals, the name without a trailing dot otherwise. */
-  tlsName: string;
-}
-
-/** Resolves and judges a hop's host; throws before anything connects when any address is blocked. */
-async function approvedAddresses(url: URL, context: Context, signal: AbortSignal): Promise<ApprovedHost> {
-  const host = classifyHost(url.hostname);
-  if (host.kind === 'invalid') throw new EgressError('blocked_egress', `host ${url.hostname} refused: ${host.reason}`, { url: url.href });
-  let addresses: IpLiteral[];
-  let dnsMs: number | null = null;
-  if (host.kind === 'ip') {
-    // Node never calls lookup for IP literals, so a literal is judged here, in whatever spelling it came.
-    addresses = [host.ip];
-  } else {
-    const started = context.now();
-    const { lookupMs } = context.policy.timeouts;
-    let answers: string[];
-    try {
-      answers = await waitWithin(
-        context.resolve(host.name),
-        lookupMs,
-        () => new EgressError('timeout', `DNS lookup of ${host.name} timed out after ${lookupMs} ms`),
-        signal,
-      );
-    } catch (error) {
-      if (signal.aborted || error instanceof EgressError) throw error;
-      const code = error instanceof Error && 'code' in error ? String(error.code) : 'error';
-      throw new EgressError('dns_unresolvable', `${host.name} did not resolve (${code})`, { url: url.href });
-    }
-    dnsMs = context.now() - started;
-    if (answers.length === 0) throw new EgressError('dns_unresolvable', `${host.name} has no addresses`, { url: url.href });
-    addresses = answers.map((answer) => {
-      const ip = parseIpLiteral(answer);
-      if (!ip) throw new EgressError('blocked_egress', `resolver answered ${JSON.stringify(answer)} for ${host.name}, not an IP address`, { url: url.href });
-      return ip;
-    });
-  }
-  // A name that resolves to a mix of public and internal addresses is hostile: any blocked address blocks.
-  for (const ip of addresses) {
-    const verdict = judgeAddress(ip, context.allow);
-    if (verdict.blocked) {
-      const via = verdict.embedded === undefined ? '' : ` (embeds ${verdict.embedded})`;
-      throw new EgressError('blocked_egress', `${url.hostname} → ${ip.address}${via} is in ${verdict.range ?? 'a blocked range'}`, {
-        address: ip.address,
-        url: url.href,
-      });
-    }
-  }
-  return { addresses, dnsMs, tlsName: host.kind === 'ip' ? host.ip.address : host.name.replace(/\.$/, '') };
-}
-
 async function openHop(url: URL, request: HopRequest, context: Context, signal: AbortSignal): Promise<OpenHop> {
   const { policy, now } = context;
   const startedAt = now();
@@ -303,6 +229,7 @@ async function openHop(url: URL, request: HopRequest, context: Context, signal: 
     secureConnectMs: policy.timeouts.secureConnectMs,
     connect: context.connect,
     now,
+    ca: context.ca,
   });
 
   let stream: GotRequest;

@@ -50,6 +50,8 @@ export interface PinnedConnectionOptions {
   secureConnectMs: number;
   connect: Connector;
   now: () => number;
+  /** Trust anchors for upstream TLS (see upstreamTrust); undefined means Node's default roots. */
+  ca?: readonly string[] | undefined;
 }
 
 /**
@@ -95,6 +97,16 @@ export class PinnedHop {
   private clear(handle: NodeJS.Timeout): void {
     clearTimeout(handle);
     this.timers.delete(handle);
+  }
+
+  /** One connection to an approved address (TLS when `secure`), for callers that speak the protocol themselves (WebSocket tunnels). */
+  openSocket(): Promise<Duplex> {
+    return new Promise<Duplex>((resolve, reject) => {
+      this.open((error, socket) => {
+        if (error || !socket) reject(error ?? new Error('no socket'));
+        else resolve(socket);
+      });
+    });
   }
 
   private open(callback: OnCreate): void {
@@ -197,6 +209,7 @@ export class PinnedHop {
       ...(hostIsIp ? {} : { servername: target.hostname }),
       // A bad certificate is a finding for the scan, not a reason to refuse it (see tls-info.ts).
       rejectUnauthorized: false,
+      ...(this.options.ca === undefined ? {} : { ca: [...this.options.ca] }),
       ALPNProtocols: ['http/1.1'],
     });
     this.sockets.add(secure);

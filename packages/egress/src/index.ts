@@ -23,3 +23,10 @@ export {
 } from './address-policy.js';
 export { classifyHost, parseIpLiteral, type HostClassification, type IpLiteral } from './host-literal.js';
 export { connectTcp, type ConnectTarget, type Connector } from './connect.js';
+export { isLocalhostName } from './approve.js';
+export { parsePemBundle, upstreamTrust } from './policy.js';
+export { startEgressProxy, REFUSAL_HEADER } from './proxy/server.js';
+export { chromiumEgressLaunchArgs, egressContextOptions, type EgressContextOptions } from './proxy/chromium.js';
+export { createCertificateAuthority, type CertificateAuthority } from './proxy/authority.js';
+export { detectMagic } from './proxy/download.js';
+export type { EgressProxy, EgressProxyOptions, EgressRecord, HeaderEntry, ObservedDownload, ProxyRefusalCode } from './proxy/types.js';

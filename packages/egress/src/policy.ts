@@ -1,3 +1,5 @@
+import { X509Certificate } from 'node:crypto';
+import tls from 'node:tls';
 import type { EgressPolicy } from './types.js';
 
 export type EgressPolicyOverrides = Partial<Omit<EgressPolicy, 'timeouts'>> & {
@@ -22,6 +24,7 @@ export function defaultPolicy(overrides: EgressPolicyOverrides = {}): EgressPoli
       totalMs: t.totalMs ?? 30_000,
     },
     userAgent: overrides.userAgent ?? DEFAULT_USER_AGENT,
+    ...(overrides.extraCaCerts === undefined ? {} : { extraCaCerts: overrides.extraCaCerts }),
   };
 }
 
@@ -39,7 +42,33 @@ export function assertValidPolicy(policy: EgressPolicy): void {
   for (const [name, value] of positive) {
     if (!Number.isFinite(value) || value <= 0) throw new RangeError(`egress policy ${name} must be a positive number, got ${value}`);
   }
+  if (policy.extraCaCerts !== undefined) parsePemBundle(policy.extraCaCerts);
   if (!Number.isInteger(policy.maxRedirects) || policy.maxRedirects < 0) {
     throw new RangeError(`egress policy maxRedirects must be a non-negative integer, got ${policy.maxRedirects}`);
   }
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/** The certificates of a PEM bundle; throws when the bundle holds none or one does not parse. */
+export function parsePemBundle(pem: string): string[] {
+  const blocks = pem.match(PEM_CERTIFICATE) ?? [];
+  if (blocks.length === 0) throw new RangeError('extra CA bundle holds no PEM certificate');
+  for (const block of blocks) {
+    try {
+      new X509Certificate(block);
+    } catch (error) {
+      throw new RangeError(`extra CA bundle holds a certificate that does not parse: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The `ca` option for upstream TLS: undefined (Node's default roots) without extra CAs, otherwise
+ * Node's roots plus the extra ones (setting `ca` replaces the default list, so the roots are repeated).
+ */
+export function upstreamTrust(policy: EgressPolicy): string[] | undefined {
+  if (policy.extraCaCerts === undefined) return undefined;
+  return [...tls.rootCertificates, ...parsePemBundle(policy.extraCaCerts)];
 }

@@ -34,6 +34,12 @@ export interface EgressPolicy {
     totalMs: number;
   };
   userAgent: string;
+  /**
+   * PEM bundle of extra certificate authorities trusted for upstream TLS in addition to Node's roots
+   * (SCAN_EXTRA_CA_CERTS: on-premise targets with an internal CA). Trust only changes the recorded
+   * `authorized` fact: an untrusted certificate never stops a scan.
+   */
+  extraCaCerts?: string;
 }
 
 export interface RedirectHop {

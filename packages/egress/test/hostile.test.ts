@@ -552,10 +552,10 @@ describe('egress client against hostile targets (loopback, allow 127.0.0.0/8)', 
     it('by name: SNI carries the hostname while the socket goes to the checked address', async () => {
       const sni: Array<string | false | null> = [];
       const server = await tlsListener(sni);
-      const { resolve } = tableResolver({ localhost: ['127.0.0.1'] });
+      const { resolve } = tableResolver({ 'tls.test': ['127.0.0.1'] });
       const spy = connectSpy();
-      const response = await client({}, { resolve, connect: spy.connect }).fetch({ url: `https://localhost:${server.port}/` });
-      assert.deepEqual(sni, ['localhost']);
+      const response = await client({}, { resolve, connect: spy.connect }).fetch({ url: `https://tls.test:${server.port}/` });
+      assert.deepEqual(sni, ['tls.test']);
       assert.deepEqual(spy.calls.map((c) => c.address), ['127.0.0.1']);
       assert.equal(response.remoteAddress, '127.0.0.1');
       assert.equal(response.tls?.authorized, false);

@@ -147,7 +147,7 @@ describe('egress SSRF battery', function () {
   });
 
   describe('names resolving to blocked addresses (injected resolver)', () => {
-    const blockedNames = Object.keys(names).filter((n) => n !== 'redirector.test');
+    const blockedNames = Object.keys(names).filter((n) => n !== 'redirector.test' && n !== 'localhost');
     for (const name of blockedNames) {
       test(`${name} → ${(names[name] ?? []).join(', ')} is blocked without connecting`, async () => {
         const error = await expectEgressError(client().fetch({ url: `http://${name}:${P4}/` }), 'blocked_egress');
@@ -161,6 +161,16 @@ describe('egress SSRF battery', function () {
       await expectEgressError(client().fetch({ url: `https://metadata.test/latest/meta-data/` }), 'blocked_egress');
       assert.equal(spy.calls.length, 0);
     });
+
+    // RFC 6761: refused by name, before any lookup, even with loopback allowed and a resolver that knows it.
+    for (const name of ['localhost', 'LOCALHOST', 'localhost.', 'foo.localhost', 'a.b.localhost.']) {
+      test(`${name} is refused by name without resolving, even when loopback is allowed`, async () => {
+        const error = await expectEgressError(client(['127.0.0.0/8', '::1/128']).fetch({ url: `http://${name}:${P4}/` }), 'blocked_egress');
+        assert.match(error.message, /localhost name/);
+        assert.deepEqual(resolver.calls, []);
+        assert.equal(spy.calls.length, 0);
+      });
+    }
 
     test('localhost through the real OS resolver (/etc/hosts) is blocked', async () => {
       const viaOs = createEgressClient(defaultPolicy({ allowCidrs: [] }), { connect: spy.connect });

@@ -1,5 +1,7 @@
 import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
-import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import { parsePemBundle } from '@lookout/egress';
 
 export interface WorkerConfig extends CommonConfig {
   /** Scans run at once by this process (each its own pull loop). */
@@ -12,6 +14,8 @@ export interface WorkerConfig extends CommonConfig {
   connectTimeoutMs: number;
   responseTimeoutMs: number;
   userAgent: string;
+  /** PEM bundle read from the file SCAN_EXTRA_CA_CERTS names: CAs trusted for upstream TLS besides the system roots. */
+  extraCaCerts: string | undefined;
   threatIntelDir: string | undefined;
   threatIntelPollMs: number;
   rulesDir: string | undefined;
@@ -46,6 +50,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       connectTimeoutMs: env.int('SCAN_CONNECT_TIMEOUT_MS', 5_000, { min: 100 }),
       responseTimeoutMs: env.int('SCAN_RESPONSE_TIMEOUT_MS', 10_000, { min: 100 }),
       userAgent: env.string('SCAN_USER_AGENT', 'lookout-scanner/0.1'),
+      extraCaCerts: readExtraCaCerts(env.optionalString('SCAN_EXTRA_CA_CERTS')),
       threatIntelDir: env.optionalString('THREAT_INTEL_DIR'),
       threatIntelPollMs: env.int('THREAT_INTEL_POLL_MS', 30_000, { min: 100 }),
       rulesDir: env.optionalString('SCAN_RULES_DIR'),
@@ -62,4 +67,16 @@ export function readConfig(source: Env = process.env): WorkerConfig {
     }),
     source,
   );
+}
+
+/** Read once at start: a missing or unparsable bundle stops the worker with the reason instead of scanning with the wrong trust. */
+function readExtraCaCerts(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    const pem = readFileSync(file, 'utf8');
+    parsePemBundle(pem);
+    return pem;
+  } catch (error) {
+    throw new ConfigError([`SCAN_EXTRA_CA_CERTS (${file}): ${error instanceof Error ? error.message : String(error)}`]);
+  }
 }

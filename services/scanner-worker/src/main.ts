@@ -1,7 +1,7 @@
 import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
 import { nanos } from 'nats';
 import { Streams } from '@lookout/contracts';
-import { createEgressClient, defaultPolicy } from '@lookout/egress';
+import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
 import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
@@ -13,6 +13,7 @@ import { scanUrl } from './scan-job.js';
 import { createArtifactStore } from '@lookout/artifacts';
 import { BrowserPool } from './capture/browser-pool.js';
 import { scanWithBrowser } from './capture/browser-engine.js';
+import { proxiedEgress } from './capture/egress.js';
 import { captureOptionsOf } from './capture/job-options.js';
 
 export const SERVICE = 'scanner-worker';
@@ -20,29 +21,31 @@ export const SERVICE = 'scanner-worker';
 export async function start(config: WorkerConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
-  const egress = createEgressClient(
-    defaultPolicy({
-      allowCidrs: config.egressAllowCidrs,
-      maxRedirects: config.maxRedirects,
-      maxBodyBytes: config.maxBodyBytes,
-      maxHeaderBytes: config.maxHeaderBytes,
-      userAgent: config.userAgent,
-      timeouts: {
-        lookupMs: config.connectTimeoutMs,
-        connectMs: config.connectTimeoutMs,
-        secureConnectMs: config.connectTimeoutMs,
-        responseMs: config.responseTimeoutMs,
-        totalMs: config.totalTimeoutMs,
-      },
-    }),
-  );
+  // One policy for both engines: the http engine's client and every browser request through the proxy.
+  const policy = defaultPolicy({
+    allowCidrs: config.egressAllowCidrs,
+    maxRedirects: config.maxRedirects,
+    maxBodyBytes: config.maxBodyBytes,
+    maxHeaderBytes: config.maxHeaderBytes,
+    userAgent: config.userAgent,
+    extraCaCerts: config.extraCaCerts,
+    timeouts: {
+      lookupMs: config.connectTimeoutMs,
+      connectMs: config.connectTimeoutMs,
+      secureConnectMs: config.connectTimeoutMs,
+      responseMs: config.responseTimeoutMs,
+      totalMs: config.totalTimeoutMs,
+    },
+  });
+  const egress = createEgressClient(policy);
   const rules = await loadRules(config.rulesDir);
   const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
   const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules });
   // Launched whatever the default engine: any job may ask for the browser in its options.
-  const pool = new BrowserPool({ executablePath: config.chromiumPath, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
+  const pool = new BrowserPool({ executablePath: config.chromiumPath, args: chromiumEgressLaunchArgs(), recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
   await pool.start();
   const artifacts = createArtifactStore(config.artifacts);
+  const browserEgress = proxiedEgress(policy);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
@@ -61,6 +64,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
           pool,
           logger,
           artifacts,
+          egress: browserEgress,
           watchdogMs: config.browserWatchdogMs,
           limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
           analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered),

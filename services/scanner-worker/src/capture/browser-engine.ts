@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { EgressError, type FetchResponse } from '@lookout/egress';
-import type { BrowserContextOptions } from 'playwright-core';
 import type { Logger } from '@lookout/telemetry';
 import type { RenderedInput } from '../analysis/analyze.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import type { ScanVerdict } from '../scan-job.js';
 import { BrowserPool } from './browser-pool.js';
 import { capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
+import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
 import { dHash, faviconMmh3 } from './hashes.js';
 import type { BrowserCapture, CaptureOptions } from './types.js';
@@ -21,14 +21,16 @@ export interface BrowserEngineDeps {
   logger: Logger;
   artifacts?: ArtifactSink;
   limits?: Partial<CaptureLimits>;
-  /** Per-scan context options added by the egress proxy (its proxy server, lockdown). */
-  contextOptions?: () => Promise<{ options: BrowserContextOptions; close: () => Promise<void> }>;
+  /** The per-scan egress proxy: the browser's only way out (see egress.ts). */
+  egress: ScanEgressFactory;
   /** A capture running longer than this is taken as a hung browser: it is killed and the scan retried once. */
   watchdogMs: number;
   analyze: (response: FetchResponse, rendered: RenderedInput) => ScanResult;
 }
 
 class BrowserLost extends Error {}
+
+const RELEASE_RESERVE_MS = 3_000;
 
 function sha256(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
@@ -43,7 +45,9 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
   const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started));
+      // Closing a context (and, if it hangs, killing its browser) and the analysis come after the
+      // capture and must fit before the deadline too.
+      const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
       const capture = await captureOnce(url, options, deps, signal, left);
       return { scanState: 'completed', result: deps.analyze(...(await toAnalysisInput(capture, deps))) };
     } catch (error) {
@@ -59,8 +63,14 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
 }
 
 async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<BrowserCapture> {
-  const egress = deps.contextOptions ? await deps.contextOptions() : null;
-  const lease = await deps.pool.acquire(contextOptionsFor(options, egress?.options ?? {}));
+  const egress = await deps.egress();
+  let lease;
+  try {
+    lease = await deps.pool.acquire(contextOptionsFor(options, egress.options));
+  } catch (error) {
+    await egress.close();
+    throw error;
+  }
   let lost: string | null = null;
   const onLost = () => {
     lost = 'browser disconnected';
@@ -78,8 +88,10 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     });
     const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lost);
+    joinEgressRecords(capture, egress.records());
     return capture;
   } catch (error) {
+    if (error instanceof EgressError) throw refusedNavigation(url, egress.records()) ?? error;
     // Whatever Playwright threw after the browser died is about the browser, not the target.
     if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lost ?? 'browser disconnected');
     if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(error.message);
@@ -88,7 +100,7 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     clearTimeout(watchdog);
     browser?.off('disconnected', onLost);
     await lease.release();
-    await egress?.close();
+    await egress.close();
   }
 }
 

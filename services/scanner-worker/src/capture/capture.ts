@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EgressError, type EgressFailureCode, type PeerCertificateInfo } from '@lookout/egress';
+import { EgressError, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
@@ -125,22 +125,6 @@ function headerRecord(headers: Record<string, string>): Record<string, string | 
   return out;
 }
 
-function tlsOf(details: Awaited<ReturnType<Response['securityDetails']>>): PeerCertificateInfo | null {
-  if (!details) return null;
-  return {
-    protocol: details.protocol ?? null,
-    cipher: null,
-    subject: details.subjectName ?? null,
-    issuer: details.issuer ?? null,
-    validFrom: details.validFrom === undefined ? null : new Date(details.validFrom * 1000).toISOString(),
-    validTo: details.validTo === undefined ? null : new Date(details.validTo * 1000).toISOString(),
-    subjectAltNames: [],
-    selfSigned: details.issuer !== undefined && details.issuer === details.subjectName,
-    authorized: true,
-    authorizationError: null,
-  };
-}
-
 /** Maps Chromium's ClientNavigationReason (CDP Page.frameRequestedNavigation) to a redirect kind. */
 export function redirectKindOf(reason: string | undefined): RedirectKind {
   return reason === 'metaTagRefresh' || reason === 'httpHeaderRefresh' ? 'meta' : 'js';
@@ -166,12 +150,13 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   const navigationMs = Math.max(500, Math.min(limits.navigationTimeoutMs, budgetMs - collectReserveMs - limits.networkIdleMs));
   const stepMs = Math.max(250, Math.min(limits.stepTimeoutMs, collectReserveMs / 3));
   const remaining = () => Math.max(0, budgetMs - (now() - started));
+  /** A collection step's bound: its own limit, never past the capture's budget. */
+  const stepBound = () => Math.max(50, Math.min(stepMs, remaining()));
 
   const { context } = deps;
   const incidents = new Set<string>();
   const requests: CapturedRequest[] = [];
   const byRequest = new Map<Request, CapturedRequest>();
-  const bodyHashes: Promise<void>[] = [];
   let requestsTruncated = false;
   const consoleMessages: BrowserCapture['console'] = [];
   const downloads: CapturedDownload[] = [];
@@ -219,6 +204,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       url: request.url().slice(0, 8192),
       method: request.method(),
       resourceType: request.resourceType(),
+      mainFrameNavigation: isMainFrameNavigation(request, page),
       status: null,
       remoteAddress: null,
       mimeType: null,
@@ -239,27 +225,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     entry.responseHeaders = response.headers();
     entry.mimeType = mimeOf(response.headers()['content-type']);
     entry.durationMs = now() - entry.startedAt;
-    bodyHashes.push(
-      response.serverAddr().then(
-        (addr) => {
-          entry.remoteAddress = addr?.ipAddress ?? null;
-        },
-        () => {},
-      ),
-    );
-  });
-  page.on('requestfinished', (request) => {
-    const entry = byRequest.get(request);
-    if (!entry) return;
-    bodyHashes.push(
-      (async () => {
-        const response = await request.response();
-        if (!response || response.status() >= 300 && response.status() < 400) return;
-        const body = await response.body();
-        entry.bytes = body.length;
-        entry.sha256 = sha256(body);
-      })().catch(() => {}),
-    );
+    // Address, size and body hash come from the egress proxy's record of this exchange (egress.ts):
+    // asking the browser for every body would cost a CDP round trip per request.
   });
   page.on('requestfailed', (request) => {
     const entry = byRequest.get(request);
@@ -352,18 +319,18 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   }
 
   // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
-  const responsive = await withTimeout(page.evaluate<boolean>('true'), Math.min(1_000, stepMs), false);
+  const responsive = await withTimeout(page.evaluate<boolean>('true'), Math.min(1_000, stepBound()), false);
   if (!responsive) {
     incidents.add('script-terminated');
     if (cdp) {
-      await withTimeout(cdp.send('Runtime.terminateExecution'), stepMs, undefined);
-      await withTimeout(cdp.send('Emulation.setScriptExecutionDisabled', { value: true }), stepMs, undefined);
+      await withTimeout(cdp.send('Runtime.terminateExecution'), stepBound(), undefined);
+      await withTimeout(cdp.send('Emulation.setScriptExecutionDisabled', { value: true }), stepBound(), undefined);
     }
   }
 
   // ── collect ──
   const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
-  const html = await withTimeout(page.content(), stepMs, null);
+  const html = await withTimeout(page.content(), stepBound(), null);
   if (html === null) incidents.add('dom-timeout');
   let dom: BrowserCapture['dom'] = null;
   if (html !== null) {
@@ -372,20 +339,24 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
     dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
   }
-  const screenshot = await withTimeout(takeScreenshot(page, limits, stepMs), stepMs + 250, null);
+  // A renderer that could not even serialise its DOM will not paint either: skip what would only time out.
+  const rendererStuck = html === null;
+  const screenshot = rendererStuck ? null : await withTimeout(takeScreenshot(page, limits, stepBound()), stepBound() + 250, null);
   if (!screenshot) incidents.add('screenshot-timeout');
 
-  const faviconUrl = await withTimeout(
+  const faviconUrl = rendererStuck
+    ? null
+    : await withTimeout(
     page.evaluate<string | null>(`(() => {
       const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
       return link && link.href ? String(link.href) : null;
     })()`),
-    stepMs,
+    stepBound(),
     null,
   );
-  const favicon = await withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, stepMs), stepMs + 250, null);
+  const favicon = await withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, stepBound()), stepBound() + 250, null);
 
-  const cookies = (await withTimeout(context.cookies(), stepMs, [])).map((cookie) => ({
+  const cookies = (await withTimeout(context.cookies(), stepBound(), [])).map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
     path: cookie.path,
@@ -395,9 +366,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     session: cookie.expires === -1,
   }));
 
-  await withTimeout(Promise.all([...bodyHashes, ...downloadWork]), stepMs, undefined);
-  const document = await documentOf(mainResponse, limits, stepMs);
-  const redirects: CapturedRedirect[] = [...(await httpRedirects(mainResponse, stepMs)), ...clientRedirectHops(document.url, clientNavigations)];
+  await withTimeout(Promise.all(downloadWork), stepBound(), undefined);
+  const document = await documentOf(mainResponse, limits, stepBound());
+  const redirects: CapturedRedirect[] = [...(await httpRedirects(mainResponse, stepBound())), ...clientRedirectHops(document.url, clientNavigations)];
   if (dialogs > 0) incidents.add(`dialogs:${dialogs}`);
   if (popups > 0) incidents.add(`popups:${popups}`);
   if (requestsTruncated) incidents.add('requests-truncated');
@@ -418,6 +389,15 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     downloads,
     incidents: [...incidents],
   };
+}
+
+function isMainFrameNavigation(request: Request, page: Page): boolean {
+  try {
+    return request.isNavigationRequest() && request.frame() === page.mainFrame();
+  } catch {
+    // Requests without a frame (workers) are never the page's own navigation.
+    return false;
+  }
 }
 
 /** The main frame's first document response when goto did not hand it back (load timed out). */
@@ -450,31 +430,21 @@ async function fetchFavicon(context: BrowserContext, url: string, limits: Captur
   return { url, body };
 }
 
+/** The document as the browser received it; transport facts (address, TLS, headers as sent) are replaced by the proxy's record. */
 async function documentOf(response: Response, limits: CaptureLimits, stepMs: number): Promise<CapturedDocument> {
   const body = await withTimeout(response.body(), stepMs, Buffer.alloc(0));
-  const headers = await withTimeout(response.allHeaders(), stepMs, response.headers());
-  const addr = await withTimeout(response.serverAddr(), stepMs, null);
-  const tls = url0(response.url()).protocol === 'https:' ? tlsOf(await withTimeout(response.securityDetails(), stepMs, null)) : null;
   const timing = response.request().timing();
   const truncated = body.length > limits.maxDocumentBytes;
   return {
     url: response.url(),
     status: response.status(),
-    headers: headerRecord(headers),
+    headers: headerRecord(response.headers()),
     body: truncated ? body.subarray(0, limits.maxDocumentBytes) : body,
     bodyTruncated: truncated,
-    remoteAddress: addr?.ipAddress ?? null,
-    tls,
+    remoteAddress: null,
+    tls: null,
     totalMs: Math.max(0, timing.responseEnd > 0 ? timing.responseEnd : 0),
   };
-}
-
-function url0(raw: string): URL {
-  try {
-    return new URL(raw);
-  } catch {
-    return new URL('about:blank');
-  }
 }
 
 /** HTTP hops of the main navigation, oldest first, from the redirect chain of its request. */

@@ -23,6 +23,8 @@ export type CapturedRequest = {
   bytes: number | null;
   sha256: string | null;
   blocked?: { reason: string };
+  /** A navigation of the top-level page (not in the result: a refused one fails the scan). */
+  mainFrameNavigation: boolean;
   /** For the HAR only (never in the result). */
   startedAt: number;
   requestHeaders: Record<string, string>;

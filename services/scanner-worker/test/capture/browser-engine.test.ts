@@ -8,7 +8,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { scanResultSchema } from '../../src/analysis/result-schema.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
+import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
+import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { defaultRules, signalIds } from '../analysis/fixtures.js';
@@ -117,11 +119,12 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
+    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger });
     await pool.start();
     const rules = await defaultRules();
     const index = new ThreatIntelIndex([]);
-    deps = { pool, logger, watchdogMs: 30_000, limits: { networkIdleMs: 500 }, analyze: (response, rendered) => analyzeFetch(response, { threatIntel: index, rules }, rendered) };
+    // Loopback is allowed for the test pages; everything still goes through the egress proxy.
+    deps = { pool, logger, egress: proxiedEgress(defaultPolicy({ allowCidrs: ['127.0.0.0/8'] })), watchdogMs: 30_000, limits: { networkIdleMs: 500 }, analyze: (response, rendered) => analyzeFetch(response, { threatIntel: index, rules }, rendered) };
   });
 
   after(async () => {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
+import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
+import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { defaultRules, signalIds } from '../analysis/fixtures.js';
@@ -40,12 +42,13 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const logger = createLogger('hostile-test', 'silent');
-    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000 });
+    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000 });
     await pool.start();
     const rules = await defaultRules();
     deps = {
       pool,
       logger,
+      egress: proxiedEgress(defaultPolicy({ allowCidrs: ['127.0.0.0/8'] })),
       watchdogMs: 30_000,
       limits: { networkIdleMs: 500, navigationTimeoutMs: 4_000, stepTimeoutMs: 2_000 },
       analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered),
