@@ -67,13 +67,15 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
     target = await startTargetSite();
     dir = await mkdtemp(path.join(tmpdir(), 'lookout-e2e-artifacts-'));
     store = createArtifactStore({ backend: 'fs', dir, maxBytes: 1024 * 1024 });
-    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', ARTIFACTS_DIR: dir });
+    // The worker's default engine is http here: its one real scan is the scan without artifacts.
+    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', ARTIFACTS_DIR: dir, SCAN_ENGINE: 'http' });
     [keyA, keyB] = await Promise.all([workspaceKey(infra.database.url, 'artifacts-a'), workspaceKey(infra.database.url, 'artifacts-b')]);
     // One real scan by the real worker: a valid result to build on, and a scan without a capture.
     const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `${target.url}/page?artifacts=http` } });
     const done = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
     assert.equal(done.body.scanState, 'completed', done.text);
     httpEngineScanId = submitted.body.scanId;
+    assert.equal(done.body.result.capture.engine, 'http', 'SCAN_ENGINE=http: the http engine still scans');
     baseResult = done.body.result;
     // From here on the test is the worker.
     await stack.stopService('scanner-worker');
