@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface TargetSite {
   url: string;
   /** Requests received per path, to prove how often a target was fetched. */
   hits: Map<string, number>;
+  /** The request headers of the latest request per path. */
+  headers: Map<string, IncomingHttpHeaders>;
   /** Paths whose response is held until release(path) is called. */
   hold(path: string): void;
   release(path: string): void;
@@ -17,6 +19,7 @@ export const PAGE_HTML = `<!doctype html><html><head><title>Loopback test page</
 /** A scan target on loopback: the only kind of target tests may fetch. */
 export async function startTargetSite(): Promise<TargetSite> {
   const hits = new Map<string, number>();
+  const headers = new Map<string, IncomingHttpHeaders>();
   const held = new Map<string, (() => void)[]>();
   const holding = new Set<string>();
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
@@ -36,6 +39,7 @@ export async function startTargetSite(): Promise<TargetSite> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    headers.set(path, req.headers);
     const respond = () => (routes[path] ?? routes['/page'])!(req, res);
     if (holding.has(path)) {
       const queue = held.get(path) ?? [];
@@ -50,6 +54,7 @@ export async function startTargetSite(): Promise<TargetSite> {
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    headers,
     hold: (path) => holding.add(path),
     release(path) {
       holding.delete(path);

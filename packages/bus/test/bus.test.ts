@@ -17,6 +17,7 @@ function job(overrides: Partial<ScanJobMessage> = {}): ScanJobMessage {
     normalizedUrl: 'http://127.0.0.1/',
     submittedAt: new Date().toISOString(),
     deadlineAt: new Date(Date.now() + 60_000).toISOString(),
+    options: { engine: 'http' },
     ...overrides,
   };
 }

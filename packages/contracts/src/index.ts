@@ -5,3 +5,4 @@ export * from './ids.js';
 export * from './scan-url.js';
 export * from './types.js';
 export * from './ratelimit.js';
+export * from './submission-options.js';

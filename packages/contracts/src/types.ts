@@ -31,6 +31,32 @@ export interface ScanResultBody {
   [key: string]: unknown;
 }
 
+export type ScanEngine = 'browser' | 'http';
+export type ScanDevice = 'desktop' | 'mobile';
+/** What a keyed caller asks for; `unlisted` is what an anonymous scan is (readable by id, never searchable). */
+export type RequestedVisibility = 'private' | 'public';
+export type ScanVisibility = RequestedVisibility | 'unlisted';
+
+/**
+ * How the target is fetched: everything here changes what the target sees, so it is part of the
+ * cache key and of in-flight coalescing. `engine` is always resolved (the orchestrator applies
+ * SCAN_ENGINE); the rest is absent when the engine's default applies.
+ */
+export interface CaptureOptions {
+  engine: ScanEngine;
+  userAgent?: string;
+  referer?: string;
+  acceptLanguage?: string;
+  device?: ScanDevice;
+  extraHeaders?: Record<string, string>;
+}
+
+/** The optional fields of a submission besides url and bReAnalyze (proto/http/url-check-request.schema.json). */
+export interface SubmissionOptions extends Partial<CaptureOptions> {
+  visibility?: RequestedVisibility;
+  tags?: string[];
+}
+
 export interface ScanResource {
   scanId: string;
   url: string;
@@ -40,6 +66,9 @@ export interface ScanResource {
   submittedAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  visibility: ScanVisibility;
+  tags: string[];
+  options: CaptureOptions;
   reason?: ScanReason;
   unreachable?: boolean;
   result?: ScanResultBody;
@@ -70,6 +99,7 @@ export interface ScanJobMessage {
   normalizedUrl: string;
   submittedAt: string;
   deadlineAt: string;
+  options: CaptureOptions;
 }
 
 export interface ScanStartedMessage {
@@ -113,7 +143,51 @@ export interface OrchestratorSubmitRequest {
   caller: Caller;
   url: string;
   bReAnalyze: boolean;
+  options?: SubmissionOptions;
 }
+
+/** One search hit (proto/http/scan-summary.schema.json). */
+export interface ScanSummary {
+  scanId: string;
+  url: string;
+  finalUrl: string | null;
+  scanState: ScanState;
+  verdict: 'malicious' | 'suspicious' | 'clean' | null;
+  score: number | null;
+  categories: string[];
+  tags: string[];
+  submittedAt: string;
+  /** Path of the screenshot artifact, when the scan has one. */
+  screenshot?: string;
+}
+
+export interface OrchestratorSearchRequest {
+  type: 'orchestrator.search';
+  version: 1;
+  caller: Caller;
+  q: string;
+  limit?: number;
+  cursor?: string;
+}
+export type OrchestratorSearchReply = { ok: true; items: ScanSummary[]; nextCursor: string | null } | RpcErrorReply;
+
+export type ScanRelation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
+
+export interface OrchestratorRelatedRequest {
+  type: 'orchestrator.related';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+}
+export type OrchestratorRelatedReply = { ok: true; items: { scan: ScanSummary; relations: ScanRelation[] }[] } | RpcErrorReply;
+
+export interface OrchestratorDeleteRequest {
+  type: 'orchestrator.delete';
+  version: 1;
+  caller: Caller;
+  scanId: string;
+}
+export type OrchestratorDeleteReply = { ok: true; deleted: true } | RpcErrorReply;
 
 export type SubmitOutcome = 'created' | 'cached' | 'coalesced';
 export type OrchestratorSubmitReply = { ok: true; outcome: SubmitOutcome; scan: ScanResource } | RpcErrorReply;
@@ -128,8 +202,8 @@ export interface OrchestratorGetRequest {
 
 export type OrchestratorGetReply = { ok: true; scan: ScanResource } | RpcErrorReply;
 
-export type Scope = 'scans:write' | 'scans:read' | 'usage:read' | 'webhooks:manage' | 'keys:manage';
-export const ALL_SCOPES: readonly Scope[] = ['scans:write', 'scans:read', 'usage:read', 'webhooks:manage', 'keys:manage'];
+export type Scope = 'scans:write' | 'scans:read' | 'scans:delete' | 'usage:read' | 'webhooks:manage' | 'keys:manage';
+export const ALL_SCOPES: readonly Scope[] = ['scans:write', 'scans:read', 'scans:delete', 'usage:read', 'webhooks:manage', 'keys:manage'];
 
 export interface QuotaAuthorizeRequest {
   type: 'quota.authorize';

@@ -16,6 +16,9 @@ describe('contracts: schemas, ids and problems', () => {
       submittedAt: new Date().toISOString(),
       startedAt: null,
       completedAt: new Date().toISOString(),
+      visibility: 'private',
+      tags: [],
+      options: { engine: 'http' },
     };
     assert.throws(() => parseWith(Schemas.scan, base), SchemaViolation);
     assert.doesNotThrow(() => parseWith(Schemas.scan, { ...base, reason: { code: 'timeout', message: 'slow' }, unreachable: true }));

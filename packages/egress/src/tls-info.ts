@@ -17,7 +17,7 @@ export function peerCertificateInfo(socket: TLSSocket): PeerCertificateInfo {
     authorizationError: authorizationError === null || authorizationError === undefined ? null : String(authorizationError),
   };
   if (!isCertificate(cert)) {
-    return { ...base, subject: null, issuer: null, validFrom: null, validTo: null, subjectAltNames: [], selfSigned: false };
+    return { ...base, subject: null, issuer: null, validFrom: null, validTo: null, subjectAltNames: [], selfSigned: false, fingerprintSha256: null };
   }
   const subject = formatName(cert.subject);
   const issuer = formatName(cert.issuer);
@@ -29,6 +29,7 @@ export function peerCertificateInfo(socket: TLSSocket): PeerCertificateInfo {
     validTo: toIsoDate(cert.valid_to),
     subjectAltNames: parseSubjectAltNames(cert.subjectaltname),
     selfSigned: isSelfSigned(cert, subject, issuer),
+    fingerprintSha256: cert.fingerprint256.replace(/:/g, '').toLowerCase(),
   };
 }
 

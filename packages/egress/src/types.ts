@@ -66,6 +66,8 @@ export interface PeerCertificateInfo {
   validTo: string | null;
   subjectAltNames: string[];
   selfSigned: boolean;
+  /** SHA-256 of the leaf certificate (DER), lower-case hex: what "the same certificate" means for related scans. */
+  fingerprintSha256: string | null;
   /** Whether the chain verified against the trust store; a bad certificate is a finding, not a failure. */
   authorized: boolean;
   authorizationError: string | null;

@@ -536,6 +536,7 @@ describe('egress client against hostile targets (loopback, allow 127.0.0.0/8)', 
       const { tls } = response;
       assert.ok(tls);
       assert.equal(tls.selfSigned, true);
+      assert.match(tls.fingerprintSha256 ?? '', /^[0-9a-f]{64}$/);
       assert.equal(tls.authorized, false);
       assert.equal(tls.authorizationError, 'DEPTH_ZERO_SELF_SIGNED_CERT');
       assert.match(tls.protocol ?? '', /^TLSv1\.[23]$/);

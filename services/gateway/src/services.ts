@@ -3,12 +3,19 @@ import {
   Schemas,
   Subjects,
   type Caller,
+  type OrchestratorDeleteReply,
+  type OrchestratorDeleteRequest,
+  type OrchestratorRelatedReply,
+  type OrchestratorRelatedRequest,
+  type OrchestratorSearchReply,
+  type OrchestratorSearchRequest,
   type OrchestratorGetReply,
   type OrchestratorGetRequest,
   type OrchestratorIdempotencyReply,
   type OrchestratorIdempotencyRequest,
   type OrchestratorSubmitReply,
   type OrchestratorSubmitRequest,
+  type SubmissionOptions,
   type QuotaAuthorizeReply,
   type QuotaAuthorizeRequest,
   type Scope,
@@ -23,8 +30,11 @@ export type WebhooksAdminCall = WebhooksAdminRequest extends infer R ? (R extend
 /** The gateway's view of the services behind it: typed request/reply calls over NATS. */
 export interface Backends {
   authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
-  submitScan(caller: Caller, url: string, bReAnalyze: boolean): Promise<Ok<OrchestratorSubmitReply>>;
+  submitScan(caller: Caller, url: string, bReAnalyze: boolean, options: SubmissionOptions): Promise<Ok<OrchestratorSubmitReply>>;
   getScan(caller: Caller, scanId: string, waitSeconds: number): Promise<Ok<OrchestratorGetReply>>;
+  searchScans(caller: Caller, query: { q: string; limit?: number; cursor?: string }): Promise<Ok<OrchestratorSearchReply>>;
+  deleteScan(caller: Caller, scanId: string): Promise<Ok<OrchestratorDeleteReply>>;
+  relatedScans(caller: Caller, scanId: string): Promise<Ok<OrchestratorRelatedReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
   webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
 }
@@ -36,11 +46,11 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         replySchema: Schemas.quotaAuthorizeReply,
         timeoutMs,
       }),
-    submitScan: (caller, url, bReAnalyze) =>
+    submitScan: (caller, url, bReAnalyze, options) =>
       requestRpc<Ok<OrchestratorSubmitReply>>(
         bus,
         Subjects.orchestratorSubmit,
-        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze } satisfies OrchestratorSubmitRequest,
+        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze, ...(Object.keys(options).length > 0 ? { options } : {}) } satisfies OrchestratorSubmitRequest,
         { replySchema: Schemas.orchestratorSubmitReply, timeoutMs },
       ),
     getScan: (caller, scanId, waitSeconds) =>
@@ -50,6 +60,27 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
         { type: 'orchestrator.get', version: 1, caller, scanId, waitSeconds } satisfies OrchestratorGetRequest,
         // A long-poll holds the reply for up to waitSeconds: the request must outlive it.
         { replySchema: Schemas.orchestratorGetReply, timeoutMs: timeoutMs + waitSeconds * 1000 },
+      ),
+    searchScans: (caller, query) =>
+      requestRpc<Ok<OrchestratorSearchReply>>(
+        bus,
+        Subjects.orchestratorSearch,
+        { type: 'orchestrator.search', version: 1, caller, ...query } satisfies OrchestratorSearchRequest,
+        { replySchema: Schemas.orchestratorSearchReply, timeoutMs },
+      ),
+    deleteScan: (caller, scanId) =>
+      requestRpc<Ok<OrchestratorDeleteReply>>(
+        bus,
+        Subjects.orchestratorDelete,
+        { type: 'orchestrator.delete', version: 1, caller, scanId } satisfies OrchestratorDeleteRequest,
+        { replySchema: Schemas.orchestratorDeleteReply, timeoutMs },
+      ),
+    relatedScans: (caller, scanId) =>
+      requestRpc<Ok<OrchestratorRelatedReply>>(
+        bus,
+        Subjects.orchestratorRelated,
+        { type: 'orchestrator.related', version: 1, caller, scanId } satisfies OrchestratorRelatedRequest,
+        { replySchema: Schemas.orchestratorRelatedReply, timeoutMs },
       ),
     idempotency: (request) =>
       requestRpc<Ok<OrchestratorIdempotencyReply>>(

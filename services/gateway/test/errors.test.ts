@@ -24,6 +24,15 @@ describe('gateway: unexpected exceptions', () => {
       getScan: async () => {
         throw new TypeError(secret);
       },
+      searchScans: async () => {
+        throw new TypeError(secret);
+      },
+      deleteScan: async () => {
+        throw new TypeError(secret);
+      },
+      relatedScans: async () => {
+        throw new TypeError(secret);
+      },
       idempotency: async () => ({ ok: true, state: 'new' }),
       webhooks: async () => ({ ok: true }),
     };

@@ -1,10 +1,13 @@
 import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import type { ScanEngine } from '@lookout/contracts';
 
 export interface OrchestratorConfig extends CommonConfig {
   databaseUrl: string;
   redisUrl: string;
   cacheTtlSeconds: number;
+  /** The engine of submissions that name none; resolved at submit so the cache key is exact. */
+  defaultEngine: ScanEngine;
   deadlineSeconds: number;
   retentionDays: number;
   /** How often deadlines, the outbox and retention are swept. */
@@ -25,6 +28,7 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
       databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
       redisUrl: env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
       cacheTtlSeconds: env.int('SCAN_CACHE_TTL_SECONDS', 900, { min: 0 }),
+      defaultEngine: env.oneOf('SCAN_ENGINE', 'browser', ['browser', 'http'] as const),
       deadlineSeconds: env.int('SCAN_DEADLINE_SECONDS', 120, { min: 1 }),
       retentionDays: env.int('SCAN_RETENTION_DAYS', 30, { min: 1 }),
       sweepIntervalMs: env.int('ORCHESTRATOR_SWEEP_INTERVAL_MS', 2_000, { min: 100 }),

@@ -11,12 +11,16 @@ import { HotStore } from './domain/hot-store.js';
 import { IdempotencyStore } from './domain/idempotency.js';
 import { EventOutbox } from './domain/outbox.js';
 import { purgeExpiredScans } from './domain/retention.js';
+import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
 import { ScanService } from './domain/scan-service.js';
 import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { watchExhaustedJobs } from './handlers/exhausted-jobs.js';
 import { consumeOutcomes } from './handlers/outcomes.js';
 import { serveGet } from './handlers/get.js';
+import { serveDelete } from './handlers/delete.js';
+import { serveSearch } from './handlers/search.js';
+import { serveRelated } from './handlers/related.js';
 import { serveIdempotency } from './handlers/idempotency.js';
 import { serveSubmit } from './handlers/submit.js';
 import { observeJobsPending } from './metrics.js';
@@ -53,6 +57,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     waiters,
     logger,
     config,
+    { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
   );
 
   const terminalSubscription = bus.nc.subscribe(Subjects.scansTerminal, {
@@ -62,6 +67,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   });
   const submitServer = serveSubmit(bus, scans, logger);
   const getServer = serveGet(bus, scans, logger);
+  const searchServer = serveSearch(bus, prisma, logger);
+  const deleteServer = serveDelete(bus, scans, logger);
+  const relatedServer = serveRelated(bus, prisma, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
   const outcomes = await consumeOutcomes(bus, scans, logger, config.outcomeConcurrency);
@@ -108,6 +116,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
           clearInterval(sweepTimer);
           submitServer.subscription.unsubscribe();
           getServer.subscription.unsubscribe();
+          searchServer.subscription.unsubscribe();
+          deleteServer.subscription.unsubscribe();
+          relatedServer.subscription.unsubscribe();
           idempotencyServer.subscription.unsubscribe();
           ping.unsubscribe();
           exhausted.unsubscribe();
@@ -116,7 +127,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         }],
         ['finish in-flight', async () => {
           await outcomes.stop(config.shutdownGraceSeconds * 1000);
-          await Promise.all([submitServer.idle(), getServer.idle(), idempotencyServer.idle(), sweeping]);
+          await Promise.all([submitServer.idle(), getServer.idle(), searchServer.idle(), deleteServer.idle(), relatedServer.idle(), idempotencyServer.idle(), sweeping]);
         }],
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],

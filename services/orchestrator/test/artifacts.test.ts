@@ -62,6 +62,8 @@ for (const backend of ['fs', 's3'] as const) {
           state: 'completed',
           submittedAt,
           completedAt: submittedAt,
+          captureOptions: { engine: 'browser' },
+          optionsFingerprint: 'test',
           result: result as Prisma.InputJsonValue,
         },
       });

@@ -56,7 +56,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     logger,
     scan: (job, signal) => {
       const { engine, capture } = captureOptionsOf(job, config.scanEngine);
-      if (engine === 'http') return scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, analysisDeps()) });
+      if (engine === 'http') return scanUrl(job.url, { egress, signal, ...(job.options ? { options: job.options } : {}), analyze: (response) => analyzeFetch(response, analysisDeps()) });
       return scanWithBrowser(
         job.url,
         capture,

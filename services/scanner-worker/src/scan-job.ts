@@ -1,5 +1,5 @@
 import { EgressError, type EgressClient, type FetchResponse } from '@lookout/egress';
-import type { ScanOutcomeMessage, ScanResultBody } from '@lookout/contracts';
+import type { CaptureOptions, ScanOutcomeMessage, ScanResultBody } from '@lookout/contracts';
 
 export type ScanVerdict = Pick<ScanOutcomeMessage, 'scanState' | 'result' | 'reason' | 'unreachable'>;
 
@@ -10,11 +10,12 @@ export type ScanVerdict = Pick<ScanOutcomeMessage, 'scanState' | 'result' | 'rea
  */
 export async function scanUrl(
   url: string,
-  deps: { egress: EgressClient; analyze: (response: FetchResponse) => ScanResultBody; signal?: AbortSignal },
+  deps: { egress: EgressClient; analyze: (response: FetchResponse) => ScanResultBody; signal?: AbortSignal; options?: CaptureOptions },
 ): Promise<ScanVerdict> {
   let response: FetchResponse;
   try {
-    response = await deps.egress.fetch({ url, followRedirects: true, ...(deps.signal ? { signal: deps.signal } : {}) });
+    const headers = deps.options ? requestHeaders(deps.options) : {};
+    response = await deps.egress.fetch({ url, followRedirects: true, headers, ...(deps.signal ? { signal: deps.signal } : {}) });
   } catch (error) {
     if (error instanceof EgressError) {
       return { scanState: 'failed', reason: { code: error.code, message: error.message }, unreachable: true };
@@ -22,4 +23,18 @@ export async function scanUrl(
     throw error;
   }
   return { scanState: 'completed', result: deps.analyze(response) };
+}
+
+/**
+ * The request headers a submission's capture options ask for (the http engine; device has no meaning
+ * without a browser). The named fields win over an extraHeaders entry of the same name. The gateway
+ * already refused Host and hop-by-hop headers; the egress client drops them again regardless.
+ */
+export function requestHeaders(options: CaptureOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.extraHeaders ?? {})) headers[name.toLowerCase()] = value;
+  if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
+  if (options.referer !== undefined) headers.referer = options.referer;
+  if (options.acceptLanguage !== undefined) headers['accept-language'] = options.acceptLanguage;
+  return headers;
 }

@@ -44,8 +44,8 @@ export function submitBatchRoute(backends: Backends): Router {
             units: 1,
           });
           if (allowed.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(allowed.rateLimit))) res.setHeader(name, value);
-          const { url, bReAnalyze } = parseUrlCheckBody(item);
-          const reply = await backends.submitScan(allowed.caller, url, bReAnalyze);
+          const { url, bReAnalyze, options } = parseUrlCheckBody(item);
+          const reply = await backends.submitScan(allowed.caller, url, bReAnalyze, options);
           results.push({ index, status: reply.outcome === 'cached' ? 200 : 202, scan: reply.scan });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

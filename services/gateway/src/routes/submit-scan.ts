@@ -1,31 +1,48 @@
 import { Router } from 'express';
-import { InvalidScanUrl, parseSubmittedUrl, Schemas, validatorFor, type OrchestratorSubmitReply } from '@lookout/contracts';
+import {
+  checkSubmissionOptions,
+  InvalidScanUrl,
+  parseSubmittedUrl,
+  Schemas,
+  validatorFor,
+  type OrchestratorSubmitReply,
+  type SubmissionOptions,
+} from '@lookout/contracts';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission, type StoredResponse } from '../middleware/idempotency.js';
 import { validationError, validationErrorFromAjv } from '../problems.js';
 import type { Backends } from '../services.js';
 
-export interface UrlCheckBody {
+export interface UrlCheckBody extends SubmissionOptions {
   url: string;
   bReAnalyze?: boolean;
+}
+
+export interface ParsedSubmission {
+  url: string;
+  bReAnalyze: boolean;
+  options: SubmissionOptions;
 }
 
 const validateBody = validatorFor<UrlCheckBody>(Schemas.urlCheckRequest);
 
 /** Validates one submission (schema, then URL rules); throws the 400 it deserves. */
-export function parseUrlCheckBody(body: unknown): { url: string; bReAnalyze: boolean } {
+export function parseUrlCheckBody(body: unknown): ParsedSubmission {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw validationError({ body: ['must be a JSON object with a url property'] });
   }
   const candidate = structuredClone(body);
   if (!validateBody(candidate)) throw validationErrorFromAjv(validateBody.errors);
+  const { url, bReAnalyze, ...options } = candidate;
+  const errors = checkSubmissionOptions(options);
   try {
-    parseSubmittedUrl(candidate.url);
+    parseSubmittedUrl(url);
   } catch (error) {
-    if (error instanceof InvalidScanUrl) throw validationError({ url: [error.message] });
-    throw error;
+    if (!(error instanceof InvalidScanUrl)) throw error;
+    errors.url = [error.message];
   }
-  return { url: candidate.url, bReAnalyze: candidate.bReAnalyze ?? false };
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { url, bReAnalyze: bReAnalyze ?? false, options };
 }
 
 export function submitResponse(reply: Extract<OrchestratorSubmitReply, { ok: true }>): StoredResponse {
@@ -40,8 +57,8 @@ export function submitScanRoute(backends: Backends): Router {
     '/UrlCheck',
     requireJson(),
     idempotentSubmission(backends, '/UrlCheck', { scope: 'scans:write', anonymousAllowed: true, rateLimited: true }, async (req, res) => {
-      const { url, bReAnalyze } = parseUrlCheckBody(req.body);
-      return submitResponse(await backends.submitScan(res.locals.caller, url, bReAnalyze));
+      const { url, bReAnalyze, options } = parseUrlCheckBody(req.body);
+      return submitResponse(await backends.submitScan(res.locals.caller, url, bReAnalyze, options));
     }),
   );
   return router;

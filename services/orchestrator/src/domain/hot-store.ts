@@ -9,6 +9,15 @@ export interface CachedResult {
   result: ScanResultBody;
 }
 
+/** Who may be served a cached result: everyone (`public`) or one workspace (`ws:<id>`). */
+export type CacheScope = 'public' | `ws:${string}`;
+
+/** What makes two scans interchangeable for the cache: the same URL fetched the same way. */
+export interface CacheKey {
+  normalizedUrl: string;
+  optionsFingerprint: string;
+}
+
 export interface HotScan {
   workspaceId: string | null;
   scan: ScanResource;
@@ -25,12 +34,18 @@ export class HotStore {
     private readonly options: { cacheTtlSeconds: number; hotCopyTtlSeconds: number },
   ) {}
 
-  private static cacheKey(normalizedUrl: string): string {
-    return `orch:cache:v1:${createHash('sha256').update(normalizedUrl).digest('hex')}`;
+  /**
+   * One cache entry per URL, capture-options fingerprint and visibility scope (`public`, or `ws:<workspaceId>` for a workspace's private
+   * results), so a lookup can only ever see results of the scopes it names.
+   */
+  private static cacheKey(scope: CacheScope, key: CacheKey): string {
+    const digest = createHash('sha256').update(`${key.optionsFingerprint}\n${key.normalizedUrl}`).digest('hex');
+    return `orch:cache:v3:${scope}:${digest}`;
   }
 
+  // v2: the Scan resource gained visibility, tags and options.
   private static scanKey(scanId: string): string {
-    return `orch:scan:v1:${scanId}`;
+    return `orch:scan:v2:${scanId}`;
   }
 
 
@@ -43,17 +58,25 @@ export class HotStore {
     }
   }
 
-  getCachedResult(normalizedUrl: string): Promise<CachedResult | null> {
+  getCachedResult(scope: CacheScope, key: CacheKey): Promise<CachedResult | null> {
     return this.attempt('cache read', async () => {
-      const raw = await this.redis.get(HotStore.cacheKey(normalizedUrl));
+      const raw = await this.redis.get(HotStore.cacheKey(scope, key));
       return raw ? (JSON.parse(raw) as CachedResult) : null;
     }, null);
   }
 
-  async putCachedResult(normalizedUrl: string, entry: CachedResult, ageSeconds: number): Promise<void> {
+  async putCachedResult(scope: CacheScope, key: CacheKey, entry: CachedResult, ageSeconds: number): Promise<void> {
     const ttl = Math.floor(this.options.cacheTtlSeconds - ageSeconds);
     if (ttl <= 0) return;
-    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(normalizedUrl), JSON.stringify(entry), 'EX', ttl), null);
+    await this.attempt('cache write', () => this.redis.set(HotStore.cacheKey(scope, key), JSON.stringify(entry), 'EX', ttl), null);
+  }
+
+  /**
+   * Forgets a deleted scan: its hot copy, and the cache entry of its scope and key (which may hold its
+   * result; another source, if any, is found again in Postgres on the next miss).
+   */
+  async forget(scanId: string, scope: CacheScope, key: CacheKey): Promise<void> {
+    await this.attempt('forget', () => this.redis.del(HotStore.scanKey(scanId), HotStore.cacheKey(scope, key)), 0);
   }
 
   getScan(scanId: string): Promise<HotScan | null> {

@@ -1,4 +1,4 @@
-import type { ReasonCode, ScanResource, ScanResultBody, ScanState } from '@lookout/contracts';
+import type { CaptureOptions, ReasonCode, ScanResource, ScanResultBody, ScanState, ScanVisibility } from '@lookout/contracts';
 
 /** The columns of a scan row that make up its API resource. */
 export interface ScanRow {
@@ -15,6 +15,10 @@ export interface ScanRow {
   reasonMessage: string | null;
   unreachable: boolean | null;
   result: unknown;
+  visibility: string;
+  tags: string[];
+  captureOptions: unknown;
+  optionsFingerprint: string;
 }
 
 export function toScanResource(row: ScanRow): ScanResource {
@@ -27,6 +31,9 @@ export function toScanResource(row: ScanRow): ScanResource {
     submittedAt: row.submittedAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    visibility: row.visibility as ScanVisibility,
+    tags: row.tags,
+    options: row.captureOptions as CaptureOptions,
   };
   if (row.reasonCode) resource.reason = { code: row.reasonCode as ReasonCode, message: row.reasonMessage ?? '' };
   if (row.unreachable !== null) resource.unreachable = row.unreachable;

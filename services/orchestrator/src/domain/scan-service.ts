@@ -5,10 +5,14 @@ import {
   parseSubmittedUrl,
   Subjects,
   type Caller,
+  type OrchestratorDeleteRequest,
   type OrchestratorGetRequest,
   type OrchestratorSubmitRequest,
   type ReasonCode,
   type ScanCompletedEvent,
+  type ScanEngine,
+  type ScanVisibility,
+  type CaptureOptions,
   type ScanJobMessage,
   type ScanOutcomeMessage,
   type ScanResource,
@@ -18,9 +22,12 @@ import {
 } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import type { HotStore } from './hot-store.js';
+import { searchTermsOf } from './search-terms.js';
+import { captureFingerprint, resolveCaptureOptions } from './capture-options.js';
+import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalWaiters } from './waiters.js';
+import { cacheScopeOf, mayRead, readableCacheScopes, scopeFilter, visibilityFor } from './visibility.js';
 import { finishedScans, submittedScans } from '../metrics.js';
 
 type Tx = Prisma.TransactionClient;
@@ -40,6 +47,11 @@ export interface DispatchPort {
   announceTerminal(scanIds: readonly string[]): void;
 }
 
+/** Deletes the artifacts of deleted scans that no remaining scan references (domain/artifacts.ts). */
+export interface ArtifactsPort {
+  release(result: unknown): Promise<void>;
+}
+
 export interface OutboxEntry {
   id: string;
   subject: string;
@@ -48,6 +60,8 @@ export interface OutboxEntry {
 
 export interface ScanServiceOptions {
   cacheTtlSeconds: number;
+  /** The engine of submissions that name none (SCAN_ENGINE). */
+  defaultEngine: ScanEngine;
   deadlineSeconds: number;
   eventSource: string;
 }
@@ -61,6 +75,16 @@ export interface TerminalOutcome {
   unreachable?: boolean;
 }
 
+/** One submission, resolved: who, what, how it is fetched and who may see it. */
+interface NewScan extends CacheKey {
+  caller: Caller;
+  url: string;
+  fetchUrl: string;
+  visibility: ScanVisibility;
+  tags: string[];
+  captureOptions: CaptureOptions;
+}
+
 const NOT_FOUND_DETAIL = 'No scan with this id exists, or it is not visible to the caller.';
 
 export class ScanService {
@@ -72,6 +96,7 @@ export class ScanService {
     private readonly waiters: TerminalWaiters,
     private readonly logger: Logger,
     private readonly options: ScanServiceOptions,
+    private readonly artifacts: ArtifactsPort,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -84,17 +109,29 @@ export class ScanService {
       throw error;
     }
     const { caller } = request;
+    const visibility = visibilityFor(caller, request.options);
+    const captureOptions = resolveCaptureOptions(request.options, this.options.defaultEngine);
+    const spec: NewScan = {
+      caller,
+      url: submitted.url,
+      normalizedUrl: submitted.normalizedUrl,
+      fetchUrl: submitted.fetchUrl,
+      visibility,
+      tags: request.options?.tags ?? [],
+      captureOptions,
+      optionsFingerprint: captureFingerprint(captureOptions),
+    };
     if (!request.bReAnalyze) {
-      const cached = await this.findRecentResult(submitted.normalizedUrl);
+      const cached = await this.findRecentResult(caller, spec);
       if (cached) {
         submittedScans().add(1, { outcome: 'cached' });
-        return { outcome: 'cached', scan: await this.createCachedScan(caller, submitted.url, submitted.normalizedUrl, cached.result) };
+        return { outcome: 'cached', scan: await this.createCachedScan(spec, cached.result) };
       }
     }
     // Not served from the cache: this submission costs one scan of quota, refunded if it cannot be queued.
     await this.quota.consume(caller);
     try {
-      const created = await this.createOrAttach(caller, submitted.url, submitted.normalizedUrl, submitted.fetchUrl, request.bReAnalyze);
+      const created = await this.createOrAttach(spec, request.bReAnalyze);
       submittedScans().add(1, { outcome: created.outcome });
       return created;
     } catch (error) {
@@ -107,7 +144,7 @@ export class ScanService {
     const waiter = request.waitSeconds > 0 ? this.waiters.register(request.scanId) : undefined;
     try {
       let entry = await this.readScan(request.scanId);
-      if (!entry || (entry.workspaceId !== null && entry.workspaceId !== request.caller.workspaceId)) {
+      if (!entry || !mayRead(request.caller, { workspaceId: entry.workspaceId, visibility: entry.scan.visibility })) {
         throw new AppError('not_found', NOT_FOUND_DETAIL);
       }
       if (waiter && !isTerminal(entry.scan.scanState)) {
@@ -118,6 +155,28 @@ export class ScanService {
     } finally {
       waiter?.cancel();
     }
+  }
+
+  /**
+   * DELETE /UrlCheck/{scanId}: the scan, its search entries (cascade), its Redis copies and the artifacts
+   * no remaining scan references. Only the owning workspace deletes: a scan the caller cannot read is
+   * not_found (as on GET); one it can read but does not own (another workspace's public scan, an
+   * anonymous scan) is forbidden.
+   */
+  async delete(request: OrchestratorDeleteRequest): Promise<void> {
+    const { caller, scanId } = request;
+    const row = /^scan_[A-Za-z0-9_-]{20,100}$/.test(scanId)
+      ? await this.prisma.scan.findUnique({
+          where: { id: scanId },
+          select: { id: true, workspaceId: true, visibility: true, normalizedUrl: true, optionsFingerprint: true, result: true },
+        })
+      : null;
+    if (!row || !mayRead(caller, row)) throw new AppError('not_found', NOT_FOUND_DETAIL);
+    if (row.workspaceId === null || row.workspaceId !== caller.workspaceId) throw new AppError('forbidden', "Only the scan's own workspace may delete it");
+    // Row first, then copies and objects: a crash in between leaves stale bytes, never a scan whose artifacts are gone.
+    await this.prisma.scan.deleteMany({ where: { id: scanId } });
+    await this.hot.forget(scanId, cacheScopeOf(row), { normalizedUrl: row.normalizedUrl, optionsFingerprint: row.optionsFingerprint });
+    await this.artifacts.release(row.result).catch((error: unknown) => this.logger.warn({ err: error, scanId }, 'artifact release failed; retention will not retry it'));
   }
 
   /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
@@ -149,8 +208,8 @@ export class ScanService {
    */
   async finishJob(jobId: string, outcome: TerminalOutcome): Promise<string[]> {
     const finished = await this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ state: string; normalized_url: string }[]>`
-        SELECT state::text AS state, normalized_url FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ state: string; normalized_url: string; options_fingerprint: string }[]>`
+        SELECT state::text AS state, normalized_url, options_fingerprint FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
       const job = locked[0];
       if (!job || job.state === 'completed' || job.state === 'failed') return null;
       await tx.scanJob.update({
@@ -160,7 +219,11 @@ export class ScanService {
       const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
       const events: OutboxEntry[] = [];
       const rows: ScanRow[] = [];
+      const indexed = outcome.result ? searchTermsOf({ normalizedUrl: job.normalized_url, tags: [], result: outcome.result }) : null;
       for (const scan of pending) {
+        if (indexed) {
+          await tx.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: scan.id, ...term })), skipDuplicates: true });
+        }
         const row = await tx.scan.update({
           where: { id: scan.id },
           data: {
@@ -170,24 +233,24 @@ export class ScanService {
             reasonCode: outcome.reason?.code ?? null,
             reasonMessage: outcome.reason?.message ?? null,
             unreachable: outcome.unreachable ?? null,
-            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue } : {}),
+            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null } : {}),
           },
         });
         rows.push(row);
         events.push(await this.addCompletedEvent(tx, row));
       }
-      return { rows, events, normalizedUrl: job.normalized_url };
+      return { rows, events, cacheKey: { normalizedUrl: job.normalized_url, optionsFingerprint: job.options_fingerprint } };
     });
     if (!finished) return [];
     await this.afterTerminal(finished.rows, finished.events);
     if (outcome.scanState === 'completed' && outcome.result) {
-      const source = finished.rows[0];
-      if (source) {
-        await this.hot.putCachedResult(
-          finished.normalizedUrl,
-          { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result },
-          (this.now().getTime() - outcome.completedAt.getTime()) / 1000,
-        );
+      // Coalesced callers may come from several scopes: each scope gets the result under its own key,
+      // never under another's.
+      const sources = new Map<CacheScope, ScanRow>();
+      for (const row of finished.rows) if (!sources.has(cacheScopeOf(row))) sources.set(cacheScopeOf(row), row);
+      const ageSeconds = (this.now().getTime() - outcome.completedAt.getTime()) / 1000;
+      for (const [scope, source] of sources) {
+        await this.hot.putCachedResult(scope, finished.cacheKey, { sourceScanId: source.id, completedAt: outcome.completedAt.toISOString(), result: outcome.result }, ageSeconds);
       }
     }
     return finished.rows.map((row) => row.id);
@@ -214,29 +277,46 @@ export class ScanService {
     return failed;
   }
 
-  private async findRecentResult(normalizedUrl: string): Promise<{ result: ScanResultBody } | null> {
-    const hot = await this.hot.getCachedResult(normalizedUrl);
+  /**
+   * The freshest completed result of this URL the caller may see: its own workspace's first, then a
+   * public one. Redis answers per scope; Postgres is asked, with the same scope filter, when it misses.
+   */
+  private async findRecentResult(caller: Caller, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+    for (const scope of readableCacheScopes(caller)) {
+      const found = await this.findRecentResultIn(scope, key);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private async findRecentResultIn(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+    const { normalizedUrl, optionsFingerprint } = key;
+    const hot = await this.hot.getCachedResult(scope, key);
     if (hot) return hot;
     const since = new Date(this.now().getTime() - this.options.cacheTtlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
     const row = await this.prisma.scan.findFirst({
-      where: { normalizedUrl, state: 'completed', cached: false, completedAt: { gte: since } },
+      where: { normalizedUrl, optionsFingerprint, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
       orderBy: { completedAt: 'desc' },
       select: { id: true, completedAt: true, result: true },
     });
     if (!row?.result || !row.completedAt) return null;
     const result = row.result as ScanResultBody;
-    await this.hot.putCachedResult(normalizedUrl, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    await this.hot.putCachedResult(scope, key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
     return { result };
   }
 
-  private async createCachedScan(caller: Caller, url: string, normalizedUrl: string, result: ScanResultBody): Promise<ScanResource> {
+  private async createCachedScan(spec: NewScan, result: ScanResultBody): Promise<ScanResource> {
     const now = this.now();
     const row: ScanRow = {
       id: newId('scan', now.getTime()),
-      workspaceId: caller.workspaceId,
-      url,
-      normalizedUrl,
+      workspaceId: spec.caller.workspaceId,
+      url: spec.url,
+      normalizedUrl: spec.normalizedUrl,
+      visibility: spec.visibility,
+      tags: spec.tags,
+      captureOptions: spec.captureOptions,
+      optionsFingerprint: spec.optionsFingerprint,
       state: 'completed',
       cached: true,
       submittedAt: now,
@@ -248,41 +328,51 @@ export class ScanService {
       result,
     };
     const event = this.completedEvent(row);
+    const indexed = searchTermsOf({ normalizedUrl: spec.normalizedUrl, tags: spec.tags, result });
     // Every value is known up front, so a batch transaction (one round trip, no interactive session)
     // writes the scan and its event together: the hot path of a cache hit.
     await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, result: result as Prisma.InputJsonValue } }),
+      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue, finalUrl: indexed.finalUrl } }),
+      this.prisma.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: row.id, ...term })), skipDuplicates: true }),
       this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
     ]);
     await this.afterTerminal([row], [event]);
     return toScanResource(row);
   }
 
-  private async createOrAttach(
-    caller: Caller,
-    url: string,
-    normalizedUrl: string,
-    fetchUrl: string,
-    forceNewJob: boolean,
-  ): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+  private async createOrAttach(spec: NewScan, forceNewJob: boolean): Promise<{ outcome: SubmitOutcome; scan: ScanResource }> {
+    const { caller, url, normalizedUrl, fetchUrl, optionsFingerprint } = spec;
     const now = this.now();
     const scanId = newId('scan', now.getTime());
+    const options = spec.captureOptions as unknown as Prisma.InputJsonValue;
+    const own = { id: scanId, workspaceId: caller.workspaceId, url, normalizedUrl, submittedAt: now, visibility: spec.visibility, tags: spec.tags, captureOptions: options, optionsFingerprint };
+    // Findable by URL and tags from the start; the result's terms join at completion.
+    const terms = searchTermsOf({ normalizedUrl, tags: spec.tags, result: null }).terms.map((term) => ({ scanId, ...term }));
     const created = await this.prisma.$transaction(async (tx) => {
       // Serialises submissions of one URL across instances, so concurrent callers share one job.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
       const inflight = forceNewJob
         ? null
-        : await tx.scanJob.findFirst({ where: { normalizedUrl, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
+        : // Only a job fetching the same way is the same fetch: other options mean another job.
+          await tx.scanJob.findFirst({ where: { normalizedUrl, optionsFingerprint, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
       if (inflight) {
-        const row = await tx.scan.create({
-          data: { id: scanId, workspaceId: caller.workspaceId, jobId: inflight.id, url, normalizedUrl, state: inflight.state, submittedAt: now, startedAt: inflight.startedAt },
-        });
+        const row = await tx.scan.create({ data: { ...own, jobId: inflight.id, state: inflight.state, startedAt: inflight.startedAt } });
+        await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
         return { row, job: null };
       }
       const job = await tx.scanJob.create({
-        data: { id: newId('job', now.getTime()), normalizedUrl, url: fetchUrl, createdAt: now, deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000) },
+        data: {
+          id: newId('job', now.getTime()),
+          normalizedUrl,
+          url: fetchUrl,
+          createdAt: now,
+          deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000),
+          options,
+          optionsFingerprint,
+        },
       });
-      const row = await tx.scan.create({ data: { id: scanId, workspaceId: caller.workspaceId, jobId: job.id, url, normalizedUrl, submittedAt: now } });
+      const row = await tx.scan.create({ data: { ...own, jobId: job.id } });
+      await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
       return { row, job };
     });
     if (created.job) {
@@ -296,6 +386,7 @@ export class ScanService {
           normalizedUrl,
           submittedAt: job.createdAt.toISOString(),
           deadlineAt: job.deadlineAt.toISOString(),
+          options: spec.captureOptions,
         });
       } catch (error) {
         this.logger.error({ err: error, jobId: job.id }, 'could not queue scan job');

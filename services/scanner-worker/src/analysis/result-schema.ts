@@ -245,6 +245,7 @@ export const scanResultSchema = {
         validTo: nullableString,
         subjectAltNames: { type: 'array', items: { type: 'string' } },
         selfSigned: { type: 'boolean' },
+        fingerprintSha256: { type: ['string', 'null'], pattern: '^[0-9a-f]{64}$' },
         authorized: { type: 'boolean' },
         authorizationError: nullableString,
       },

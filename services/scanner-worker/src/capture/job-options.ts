@@ -8,22 +8,18 @@ export type Engine = 'browser' | 'http';
  * options — published before they existed — runs on the worker's default engine with no overrides.
  */
 export function captureOptionsOf(job: ScanJobMessage, defaultEngine: Engine): { engine: Engine; capture: CaptureOptions } {
-  const raw = (job as ScanJobMessage & { options?: unknown }).options;
-  if (typeof raw !== 'object' || raw === null) return { engine: defaultEngine, capture: {} };
-  const o = raw as Record<string, unknown>;
-  const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+  // Typed as required, but jobs queued by an older orchestrator have none.
+  const options = (job as Partial<Pick<ScanJobMessage, 'options'>>).options;
+  if (!options) return { engine: defaultEngine, capture: {} };
   const capture: CaptureOptions = {};
-  const userAgent = str(o.userAgent);
-  const referer = str(o.referer);
-  const acceptLanguage = str(o.acceptLanguage);
-  if (userAgent) capture.userAgent = userAgent;
-  if (referer) capture.referer = referer;
-  if (acceptLanguage) capture.acceptLanguage = acceptLanguage;
-  if (o.device === 'desktop' || o.device === 'mobile') capture.device = o.device;
-  if (typeof o.extraHeaders === 'object' && o.extraHeaders !== null) {
+  if (options.userAgent) capture.userAgent = options.userAgent;
+  if (options.referer) capture.referer = options.referer;
+  if (options.acceptLanguage) capture.acceptLanguage = options.acceptLanguage;
+  if (options.device === 'desktop' || options.device === 'mobile') capture.device = options.device;
+  if (options.extraHeaders) {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(o.extraHeaders)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(options.extraHeaders)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
     capture.extraHeaders = headers;
   }
-  return { engine: o.engine === 'http' || o.engine === 'browser' ? o.engine : defaultEngine, capture };
+  return { engine: options.engine === 'http' || options.engine === 'browser' ? options.engine : defaultEngine, capture };
 }

@@ -34,6 +34,7 @@ export function validCertificate(overrides: Partial<PeerCertificateInfo> = {}): 
     validTo: '2026-01-01T00:00:00.000Z',
     subjectAltNames: ['DNS:www.example.com'],
     selfSigned: false,
+    fingerprintSha256: 'ab'.repeat(32),
     authorized: true,
     authorizationError: null,
     ...overrides,

@@ -18,6 +18,6 @@ describe('scanner-worker: job options', () => {
       capture: { userAgent: 'UA/1', referer: 'https://r.example/', acceptLanguage: 'de-DE', device: 'mobile', extraHeaders: { 'x-campaign': 'c1' } },
     });
     assert.equal(captureOptionsOf(job({ options: { engine: 'browser' } }), 'http').engine, 'browser');
-    assert.equal(captureOptionsOf(job({ options: { engine: 'other', device: 'tv' } }), 'browser').capture.device, undefined);
+    assert.equal(captureOptionsOf(job({ options: { engine: 'other', device: 'tv' } as unknown as ScanJobMessage['options'] }), 'browser').capture.device, undefined);
   });
 });

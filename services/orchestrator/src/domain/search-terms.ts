@@ -1,0 +1,118 @@
+import { isIP } from 'node:net';
+import { getDomain } from 'tldts';
+
+/**
+ * What a scan is findable by: the rows of `scan_terms`. Computed from the scan's URL, tags and result
+ * (field names of contract §8: result.finalUrl, dns.addresses, http.bodySha256, tls.fingerprintSha256,
+ * capture.screenshot.{sha256,phash}, capture.dom.sha256, capture.requests[].{sha256,remoteAddress},
+ * capture.favicon.{sha256,mmh3}, verdict, categories). Absent fields index nothing.
+ */
+
+export type TermKind = 'domain' | 'host' | 'ip' | 'hash' | 'favicon' | 'verdict' | 'category' | 'tag' | 'cert' | 'phash';
+
+export interface SearchTerm {
+  kind: TermKind;
+  value: string;
+}
+
+/** A hostile page can make hundreds of requests: the index keeps a bounded number of terms per scan. */
+export const MAX_TERMS_PER_SCAN = 1_000;
+
+const HEX = /^[0-9a-f]{8,128}$/;
+
+function field(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : undefined;
+}
+
+/** The host of a URL as search terms compare it: lower case, IPv6 without brackets. */
+export function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host.startsWith('[') ? host.slice(1, -1) : host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The registrable domain (public suffix list) of a host name; none for IP addresses. */
+export function registrableDomain(host: string): string | undefined {
+  if (isIP(host)) return undefined;
+  return getDomain(host, { allowPrivateDomains: false }) ?? undefined;
+}
+
+/** A canonical address (IPv6 compressed lower case), or undefined when not an address. */
+export function canonicalIp(value: string): string | undefined {
+  const kind = isIP(value);
+  if (kind === 4) return value;
+  if (kind === 6) {
+    try {
+      return new URL(`http://[${value}]/`).hostname.slice(1, -1);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly string[]; result: unknown }): { finalUrl: string | null; terms: SearchTerm[] } {
+  const seen = new Set<string>();
+  const terms: SearchTerm[] = [];
+  const add = (kind: TermKind, value: string | undefined) => {
+    if (value === undefined || terms.length >= MAX_TERMS_PER_SCAN) return;
+    const key = `${kind}\u0000${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    terms.push({ kind, value });
+  };
+  const addHash = (kind: 'hash' | 'cert' | 'phash', value: unknown) => {
+    const candidate = typeof value === 'string' ? value.toLowerCase() : undefined;
+    if (candidate && HEX.test(candidate)) add(kind, candidate);
+  };
+  const addIp = (value: unknown) => {
+    if (typeof value === 'string') add('ip', canonicalIp(value));
+  };
+  const addHost = (host: string | undefined) => {
+    if (!host) return;
+    add('host', host);
+    add('domain', registrableDomain(host));
+    addIp(host);
+  };
+
+  for (const tag of scan.tags) add('tag', tag);
+  const result = scan.result;
+  const finalUrl = text(field(result, 'finalUrl')) ?? null;
+  addHost(hostOf(scan.normalizedUrl));
+  addHost(hostOf(finalUrl ?? undefined));
+  const verdict = text(field(result, 'verdict'));
+  if (verdict) add('verdict', verdict);
+  const categories = field(result, 'categories');
+  if (Array.isArray(categories)) for (const category of categories) if (typeof category === 'string' && category.length <= 64) add('category', category);
+  const addresses = field(result, 'dns', 'addresses');
+  if (Array.isArray(addresses)) for (const address of addresses) addIp(address);
+  addHash('hash', field(result, 'http', 'bodySha256'));
+  addHash('cert', field(result, 'tls', 'fingerprintSha256'));
+  addHash('hash', field(result, 'capture', 'screenshot', 'sha256'));
+  addHash('phash', field(result, 'capture', 'screenshot', 'phash'));
+  addHash('hash', field(result, 'capture', 'dom', 'sha256'));
+  addHash('hash', field(result, 'capture', 'favicon', 'sha256'));
+  const mmh3 = field(result, 'capture', 'favicon', 'mmh3');
+  if (typeof mmh3 === 'number' && Number.isInteger(mmh3)) add('favicon', String(mmh3));
+  const requests = field(result, 'capture', 'requests');
+  if (Array.isArray(requests)) {
+    for (const request of requests) {
+      addHash('hash', field(request, 'sha256'));
+      addIp(field(request, 'remoteAddress'));
+    }
+  }
+  return { finalUrl, terms };
+}
