@@ -275,16 +275,25 @@ async function withLock(file, log, fn) {
 // ───────────────────────────── apt ─────────────────────────────
 
 /**
- * The dashboard's browser tests drive Debian's Chromium (playwright-core cannot download a browser
- * here): installed with apt-get when missing, unless CHROMIUM_PATH names another binary.
+ * The scanner worker renders pages in Debian's Chromium, and the dashboard's browser tests drive it
+ * (playwright-core cannot download a browser here), with fonts so screenshots show text. Installed with
+ * apt-get when missing, unless CHROMIUM_PATH names another binary. Returns the binary's path.
  */
 export async function ensureChromium({ root = process.cwd(), log = defaultLog } = {}) {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist`);
+    return configured;
+  }
   const found = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? which('chromium');
-  if (found()) return found();
-  const logs = join(resolve(root), '.data', 'test', 'logs');
-  mkdirSync(logs, { recursive: true });
-  await aptInstall(['chromium'], logs, log);
+  const missing = [];
+  if (!found()) missing.push('chromium');
+  if (!existsSync('/usr/share/fonts/truetype/liberation') && !existsSync('/usr/share/fonts/truetype/liberation2')) missing.push('fonts-liberation');
+  if (missing.length > 0) {
+    const logs = join(resolve(root), '.data', 'test', 'logs');
+    mkdirSync(logs, { recursive: true });
+    await aptInstall(missing, logs, log);
+  }
   return found();
 }
 
@@ -700,6 +709,7 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
   const provisioned = urls(ports);
 
   return withLock(dirs.lock, log, async () => {
+    await ensureChromium({ root, log });
     const via = {};
     const result = { ...provisioned };
     const fromEnv = { nats: 'NATS_URL', redis: 'REDIS_URL', postgres: 'DATABASE_URL' };

@@ -67,13 +67,15 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
     target = await startTargetSite();
     dir = await mkdtemp(path.join(tmpdir(), 'lookout-e2e-artifacts-'));
     store = createArtifactStore({ backend: 'fs', dir, maxBytes: 1024 * 1024 });
-    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', ARTIFACTS_DIR: dir });
+    // The worker's default engine is http here: its one real scan is the scan without artifacts.
+    stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', ARTIFACTS_DIR: dir, SCAN_ENGINE: 'http' });
     [keyA, keyB] = await Promise.all([workspaceKey(infra.database.url, 'artifacts-a'), workspaceKey(infra.database.url, 'artifacts-b')]);
     // One real scan by the real worker: a valid result to build on, and a scan without a capture.
     const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: `${target.url}/page?artifacts=http` } });
     const done = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`);
     assert.equal(done.body.scanState, 'completed', done.text);
     httpEngineScanId = submitted.body.scanId;
+    assert.equal(done.body.result.capture.engine, 'http', 'SCAN_ENGINE=http: the http engine still scans');
     baseResult = done.body.result;
     // From here on the test is the worker.
     await stack.stopService('scanner-worker');
@@ -85,6 +87,9 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
     await infra?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
+
+  /** What every browser capture carries besides its artifact references (the result schema requires them). */
+  const CAPTURE_LISTS = { requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, downloads: [], incidents: [] };
 
   /** Submits a scan and finishes it with a result whose capture is the given one. */
   async function scanWithCapture(capture: Record<string, unknown>, apiKey?: string): Promise<string> {
@@ -115,6 +120,7 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
     const har = await store.put('har', Buffer.from(HAR), 'application/json');
     return {
       engine: 'browser',
+      ...CAPTURE_LISTS,
       screenshot: { sha256: screenshot.sha256, width: 1, height: 1, phash: '0000000000000000', contentType: 'image/png' },
       dom: { sha256: dom.sha256, bytes: dom.bytes },
       har: { sha256: har.sha256, bytes: har.bytes },
@@ -187,7 +193,7 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
 
   it('serves a public (anonymous) scan to anyone, as the image type stored', async () => {
     const screenshot = await store.put('screenshot', WEBP, 'image/webp');
-    const scanId = await scanWithCapture({ engine: 'browser', screenshot: { sha256: screenshot.sha256, width: 1, height: 1, phash: 'ff' } });
+    const scanId = await scanWithCapture({ engine: 'browser', ...CAPTURE_LISTS, screenshot: { sha256: screenshot.sha256, width: 1, height: 1, phash: '00000000000000ff' } });
     for (const headers of [{}, { 'X-Api-Key': keyB }] as Record<string, string>[]) {
       const response = await fetch(`${stack.baseUrl}/UrlCheck/${scanId}/screenshot`, { headers });
       assert.equal(response.status, 200);
@@ -204,7 +210,7 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
       assert.match(response.body.detail, /has no/);
     }
     const har = await store.put('har', Buffer.from('{"log":{"version":"1.2","entries":[]}}'), 'application/json');
-    const scanId = await scanWithCapture({ engine: 'browser', har: { sha256: har.sha256, bytes: har.bytes } });
+    const scanId = await scanWithCapture({ engine: 'browser', ...CAPTURE_LISTS, har: { sha256: har.sha256, bytes: har.bytes } });
     await store.delete('har', har.sha256);
     const gone = await api(stack.baseUrl, `/UrlCheck/${scanId}/har`);
     assert.equal(gone.status, 404);
@@ -216,7 +222,7 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
 
   it('never lets a stored content type turn a screenshot into something a browser would run', async () => {
     const sneaky = await store.put('screenshot', Buffer.from('<script>alert(1)</script>'), 'text/html');
-    const scanId = await scanWithCapture({ engine: 'browser', screenshot: { sha256: sneaky.sha256, width: 1, height: 1, phash: '00' } });
+    const scanId = await scanWithCapture({ engine: 'browser', ...CAPTURE_LISTS, screenshot: { sha256: sneaky.sha256, width: 1, height: 1, phash: '0000000000000000' } });
     const response = await fetch(`${stack.baseUrl}/UrlCheck/${scanId}/screenshot`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/octet-stream');

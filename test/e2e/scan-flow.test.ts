@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { Schemas, validatorFor } from '@lookout/contracts';
 import { readCompletedEvents } from '../support/events.js';
@@ -45,7 +46,20 @@ describe('one scan through all five services (real NATS, Redis, Postgres)', func
     assert.equal(polled.headers.get('retry-after'), null);
     const result = polled.body.result;
     assert.equal(result.finalUrl, `${target.url}/page`);
-    assert.deepEqual(result.redirects[0], { url: `${target.url}/redirect`, status: 302, location: '/page' });
+    assert.deepEqual(result.redirects[0], { url: `${target.url}/redirect`, status: 302, location: '/page', kind: 'http' });
+    // Rendered by the browser engine (the default), its artifacts served by the gateway.
+    assert.equal(result.capture.engine, 'browser');
+    assert.ok(result.capture.requests.some((r: { url: string; status: number }) => r.url === `${target.url}/page` && r.status === 200));
+    const shot = await fetch(`${stack.baseUrl}/UrlCheck/${submitted.body.scanId}/screenshot`);
+    assert.equal(shot.status, 200);
+    assert.equal(shot.headers.get('content-type'), 'image/png');
+    const png = Buffer.from(await shot.arrayBuffer());
+    assert.equal(createHash('sha256').update(png).digest('hex'), result.capture.screenshot.sha256);
+    const dom = await fetch(`${stack.baseUrl}/UrlCheck/${submitted.body.scanId}/dom`);
+    assert.equal(dom.status, 200);
+    assert.match(await dom.text(), /<html/i);
+    const har = await fetch(`${stack.baseUrl}/UrlCheck/${submitted.body.scanId}/har`);
+    assert.equal((await har.json()).log.version, '1.2');
     assert.equal(result.http.status, 200);
     assert.match(result.http.bodySha256, /^[0-9a-f]{64}$/);
     assert.equal(typeof result.http.timings.total, 'number');

@@ -1,7 +1,7 @@
 import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
 import { nanos } from 'nats';
 import { Streams } from '@lookout/contracts';
-import { createEgressClient, defaultPolicy } from '@lookout/egress';
+import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
 import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
@@ -10,31 +10,42 @@ import { createThreatIntelStore } from './threat-intel/store.js';
 import { readConfig, type WorkerConfig } from './config.js';
 import { consumeScanJobs } from './handlers/scan-jobs.js';
 import { scanUrl } from './scan-job.js';
+import { createArtifactStore } from '@lookout/artifacts';
+import { BrowserPool } from './capture/browser-pool.js';
+import { scanWithBrowser } from './capture/browser-engine.js';
+import { proxiedEgress } from './capture/egress.js';
+import { captureOptionsOf } from './capture/job-options.js';
 
 export const SERVICE = 'scanner-worker';
 
 export async function start(config: WorkerConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
-  const egress = createEgressClient(
-    defaultPolicy({
-      allowCidrs: config.egressAllowCidrs,
-      maxRedirects: config.maxRedirects,
-      maxBodyBytes: config.maxBodyBytes,
-      maxHeaderBytes: config.maxHeaderBytes,
-      userAgent: config.userAgent,
-      extraCaCerts: config.extraCaCerts,
-      timeouts: {
-        lookupMs: config.connectTimeoutMs,
-        connectMs: config.connectTimeoutMs,
-        secureConnectMs: config.connectTimeoutMs,
-        responseMs: config.responseTimeoutMs,
-        totalMs: config.totalTimeoutMs,
-      },
-    }),
-  );
+  // One policy for both engines: the http engine's client and every browser request through the proxy.
+  const policy = defaultPolicy({
+    allowCidrs: config.egressAllowCidrs,
+    maxRedirects: config.maxRedirects,
+    maxBodyBytes: config.maxBodyBytes,
+    maxHeaderBytes: config.maxHeaderBytes,
+    userAgent: config.userAgent,
+    extraCaCerts: config.extraCaCerts,
+    timeouts: {
+      lookupMs: config.connectTimeoutMs,
+      connectMs: config.connectTimeoutMs,
+      secureConnectMs: config.connectTimeoutMs,
+      responseMs: config.responseTimeoutMs,
+      totalMs: config.totalTimeoutMs,
+    },
+  });
+  const egress = createEgressClient(policy);
   const rules = await loadRules(config.rulesDir);
   const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
+  const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules });
+  // Launched whatever the default engine: any job may ask for the browser in its options.
+  const pool = new BrowserPool({ executablePath: config.chromiumPath, args: chromiumEgressLaunchArgs(), recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
+  await pool.start();
+  const artifacts = createArtifactStore(config.artifacts);
+  const browserEgress = proxiedEgress(policy);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
@@ -43,7 +54,25 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     ackWaitMs: config.jobAckWaitMs,
     workerName: config.workerName,
     logger,
-    scan: (job, signal) => scanUrl(job.url, { egress, signal, options: job.options, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),
+    scan: (job, signal) => {
+      const { engine, capture } = captureOptionsOf(job, config.scanEngine);
+      if (engine === 'http') return scanUrl(job.url, { egress, signal, ...(job.options ? { options: job.options } : {}), analyze: (response) => analyzeFetch(response, analysisDeps()) });
+      return scanWithBrowser(
+        job.url,
+        capture,
+        {
+          pool,
+          logger,
+          artifacts,
+          egress: browserEgress,
+          watchdogMs: config.browserWatchdogMs,
+          limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
+          analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered),
+        },
+        signal,
+        new Date(job.deadlineAt).getTime() - Date.now(),
+      );
+    },
   });
   const ping = servePing(bus, SERVICE, () => true);
   const health = await startHealthServer({
@@ -51,7 +80,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     port: config.healthPort,
     service: SERVICE,
     metrics: telemetry.metricsHandler,
-    checks: { nats: readiness.nats(bus.nc) },
+    checks: { nats: readiness.nats(bus.nc), browser: async () => (pool.ready() ? true : 'browser not running') },
   });
   return {
     healthPort: health.port,
@@ -63,6 +92,8 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],
         ['close threat intel', () => threatIntel.close()],
+        ['close the browser', () => pool.close()],
+        ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

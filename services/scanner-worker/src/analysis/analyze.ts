@@ -2,7 +2,7 @@ import type { FetchResponse } from '@lookout/egress';
 import type { ThreatIntelIndex, ThreatIntelMatch } from '../threat-intel/threat-index.js';
 import { buildHttpSection, mimeTypeOf } from './http-section.js';
 import { analyzePage, sniffsAsHtml, type PageAnalysis } from './page.js';
-import type { RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
+import type { CaptureSection, RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
 import type { Rules } from './rules.js';
 import { collectSignals, type SignalContext } from './signals/index.js';
 import { decide } from './verdict.js';
@@ -45,20 +45,39 @@ function matchChain(index: ThreatIntelIndex, chain: readonly URL[]): ThreatIntel
 }
 
 /**
- * Turns what the egress client fetched into the scan result. Pure: no I/O, the same response and
- * deps always give the same result (which is what makes a cached result reusable).
+ * What the browser engine adds to a fetch: the DOM after scripts (page facts come from it; the
+ * document as received is kept as `rawPage`), the redirects of every kind, and the capture section.
  */
-export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanResult {
+export type RenderedInput = {
+  /** The DOM after scripts, serialised. */
+  dom: Buffer | null;
+  /** URL of the document as received (the rendered DOM belongs to the response's finalUrl). */
+  documentUrl: string;
+  redirects: RedirectHopResult[];
+  capture: CaptureSection;
+};
+
+/**
+ * Turns what was fetched (and, with the browser engine, rendered) into the scan result. Pure: no
+ * I/O, the same input and deps always give the same result (which is what makes a cached result
+ * reusable). Both engines go through here, so the signals and verdict are the same code.
+ */
+export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, rendered?: RenderedInput): ScanResult {
   const http = buildHttpSection(response);
   const finalUrl = parseUrl(response.finalUrl);
   const chain = urlChain([response.requestedUrl, ...response.redirects.map((hop: RedirectHopResult) => hop.url), response.finalUrl]);
   const mimeType = mimeTypeOf(http.contentType);
   const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(response.body);
 
-  const page: PageAnalysis | null = isHtml ? analyzePage(response.body, { url: response.finalUrl, contentType: http.contentType }) : null;
+  const rawPage: PageAnalysis | null = isHtml ? analyzePage(response.body, { url: rendered?.documentUrl ?? response.finalUrl, contentType: http.contentType }) : null;
+  // The rendered DOM is HTML whatever the document was, once a script wrote into it; an image or a
+  // download rendered by the browser's viewer is not a page.
+  const page: PageAnalysis | null = rendered?.dom && isHtml ? analyzePage(rendered.dom, { url: response.finalUrl, contentType: 'text/html; charset=utf-8' }) : rawPage;
   const tls: TlsSection | null = finalUrl?.protocol === 'https:' && response.tls ? { ...response.tls, subjectAltNames: [...response.tls.subjectAltNames] } : null;
   const threatIntel = matchChain(deps.threatIntel, chain);
-  const redirects = response.redirects.map((hop: RedirectHopResult) => ({ url: hop.url, status: hop.status, location: hop.location }));
+  const redirects: RedirectHopResult[] = rendered
+    ? rendered.redirects.map((hop) => ({ ...hop }))
+    : response.redirects.map((hop: RedirectHopResult) => ({ url: hop.url, status: hop.status, location: hop.location, kind: 'http' as const }));
 
   const ctx: SignalContext = {
     rules: deps.rules,
@@ -70,6 +89,7 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanR
     tls,
     page,
     threatIntelMatches: threatIntel,
+    ...(rendered ? { rendered: { downloads: rendered.capture.downloads, incidents: rendered.capture.incidents } } : {}),
   };
   const emitted = collectSignals(ctx);
   const decision = decide(emitted, deps.rules);
@@ -87,7 +107,35 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanR
   };
   if (tls) result.tls = tls;
   if (page) result.page = page.page;
+  if (rendered && rawPage) result.rawPage = rawPage.page;
+  result.capture = rendered ? rendered.capture : httpCapture(response);
   return result;
+}
+
+/** The http engine's capture: the one document request, nothing rendered. */
+function httpCapture(response: FetchResponse): CaptureSection {
+  const http = buildHttpSection(response);
+  return {
+    engine: 'http',
+    requests: [
+      {
+        url: response.finalUrl,
+        method: 'GET',
+        resourceType: 'document',
+        status: response.status,
+        remoteAddress: response.remoteAddress,
+        mimeType: mimeTypeOf(http.contentType),
+        bytes: http.bodyBytes,
+        sha256: http.bodySha256,
+      },
+    ],
+    requestsTruncated: false,
+    console: [],
+    cookies: [],
+    favicon: null,
+    downloads: [],
+    incidents: [],
+  };
 }
 
 /**

@@ -39,6 +39,11 @@ export type SignalContext = {
   tls: TlsSection | null;
   page: PageAnalysis | null;
   threatIntelMatches: readonly ThreatIntelMatch[];
+  /** Browser engine only: what the rendered page did beyond its document. */
+  rendered?: {
+    downloads: readonly { url: string; filename: string; mimeType: string | null }[];
+    incidents: readonly string[];
+  };
 };
 
 export type SignalRule = (ctx: SignalContext) => SignalDraft[];

@@ -1,0 +1,109 @@
+import { EgressError, egressContextOptions, startEgressProxy, type EgressFailureCode, type EgressPolicy, type EgressProxyOptions, type EgressRecord, type HeaderEntry, type ProxyRefusalCode } from '@lookout/egress';
+import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserCapture, CapturedDownload } from './types.js';
+
+/**
+ * The browser's one way out: a fresh egress proxy per scan (packages/egress), whose records are the
+ * authority on what was exchanged (the address connected to, what the policy refused, downloads).
+ * Playwright's own events say which frame and resource type asked; the two are joined here.
+ */
+
+export interface ScanEgress {
+  options: BrowserContextOptions;
+  records(): EgressRecord[];
+  close(): Promise<void>;
+}
+
+export type ScanEgressFactory = () => Promise<ScanEgress>;
+
+export function proxiedEgress(policy: EgressPolicy, extra: Omit<EgressProxyOptions, 'policy'> = {}): ScanEgressFactory {
+  return async () => {
+    const proxy = await startEgressProxy({ policy, ...extra });
+    return { options: { ...egressContextOptions(proxy) }, records: () => proxy.records(), close: () => proxy.close() };
+  };
+}
+
+/** The proxy's caps map onto the scan's reason codes when they cut the page's own document. */
+function failureCode(reason: ProxyRefusalCode): EgressFailureCode {
+  if (reason === 'byte_limit') return 'response_too_large';
+  if (reason === 'request_limit') return 'blocked_egress';
+  return reason;
+}
+
+function headerRecord(entries: readonly HeaderEntry[]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const { name, value } of entries) {
+    const key = name.toLowerCase();
+    const prev = out[key];
+    if (key === 'set-cookie') out[key] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), value];
+    else out[key] = prev === undefined ? value : `${String(prev)}, ${value}`;
+  }
+  return out;
+}
+
+/**
+ * Joins the proxy's records into the capture (in place): each request takes the first unused record
+ * of the same method and URL. The main document takes its transport facts from its record, and a
+ * document the policy refused (or that failed upstream) fails the scan with that reason.
+ */
+export function joinEgressRecords(capture: BrowserCapture, records: readonly EgressRecord[]): void {
+  const queues = new Map<string, EgressRecord[]>();
+  for (const record of records) {
+    const key = `${record.method} ${record.url}`;
+    const queue = queues.get(key) ?? [];
+    queue.push(record);
+    queues.set(key, queue);
+  }
+  const take = (method: string, url: string): EgressRecord | undefined => queues.get(`${method} ${url}`)?.shift();
+
+  let documentRecord: EgressRecord | undefined;
+  for (const request of capture.requests) {
+    const record = take(request.method, request.url);
+    if (!record) continue;
+    // Any top-level navigation the policy refused (http, meta or script redirect) fails the scan, as a
+    // refused redirect hop does in the http engine.
+    if (request.mainFrameNavigation && record.blocked) throw new EgressError(record.blocked.reason, record.blocked.message, { url: record.url });
+    if (!documentRecord && request.resourceType === 'document' && request.url === capture.document.url) documentRecord = record;
+    request.remoteAddress = record.remoteAddress;
+    request.bytes = record.blocked || record.error ? null : record.bytes;
+    request.sha256 = record.sha256;
+    if (record.blocked) {
+      request.status = null;
+      request.mimeType = null;
+      request.blocked = { reason: record.blocked.reason };
+    } else if (record.error) {
+      request.status = null;
+      request.blocked = { reason: record.error.reason };
+    } else {
+      request.status = record.status;
+      request.mimeType = record.mimeType;
+    }
+  }
+  documentRecord ??= records.find((r) => r.url === capture.document.url && r.method === 'GET');
+  if (documentRecord?.blocked) throw new EgressError(documentRecord.blocked.reason, documentRecord.blocked.message, { url: documentRecord.url });
+  if (documentRecord?.error) throw new EgressError(failureCode(documentRecord.error.reason), documentRecord.error.message, { url: documentRecord.url });
+  if (documentRecord) {
+    capture.document.remoteAddress = documentRecord.remoteAddress;
+    capture.document.tls = documentRecord.tls;
+    capture.document.headers = headerRecord(documentRecord.responseHeaders);
+    capture.document.totalMs = documentRecord.timings.total;
+  }
+
+  // Downloads the proxy saw (attachments, executables fetched by the page) beside those the browser announced.
+  const downloads: CapturedDownload[] = capture.downloads;
+  for (const record of records) {
+    if (!record.download) continue;
+    const existing = downloads.find((d) => d.url === record.url);
+    const entry = { url: record.url, filename: record.download.filename, mimeType: record.download.mimeType, bytes: record.download.bytes, sha256: record.download.sha256 || null };
+    if (existing) Object.assign(existing, { ...entry, filename: existing.filename || entry.filename });
+    else if (downloads.length < 50) downloads.push(entry);
+  }
+}
+
+/** A navigation the proxy refused before any page existed (CONNECT refused, policy said no). */
+export function refusedNavigation(url: string, records: readonly EgressRecord[]): EgressError | null {
+  const record = records.find((r) => r.url === url) ?? records.find((r) => r.blocked || r.error);
+  if (record?.blocked) return new EgressError(record.blocked.reason, record.blocked.message, { url: record.url });
+  if (record?.error) return new EgressError(failureCode(record.error.reason), record.error.message, { url: record.url });
+  return null;
+}
