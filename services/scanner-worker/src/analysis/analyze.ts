@@ -1,6 +1,7 @@
 import type { FetchResponse } from '@lookout/egress';
 import type { ThreatIntelIndex, ThreatIntelMatch } from '../threat-intel/threat-index.js';
 import { buildHttpSection, mimeTypeOf } from './http-section.js';
+import { inputFromFetch, type AnalysisInput } from './input.js';
 import { analyzePage, sniffsAsHtml, type PageAnalysis } from './page.js';
 import type { RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
 import type { Rules } from './rules.js';
@@ -45,20 +46,23 @@ function matchChain(index: ThreatIntelIndex, chain: readonly URL[]): ThreatIntel
 }
 
 /**
- * Turns what the egress client fetched into the scan result. Pure: no I/O, the same response and
- * deps always give the same result (which is what makes a cached result reusable).
+ * Turns what an engine captured into the scan result. Pure: no I/O, the same input and deps always
+ * give the same result (which is what makes a cached result reusable).
  */
-export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanResult {
-  const http = buildHttpSection(response);
-  const finalUrl = parseUrl(response.finalUrl);
-  const chain = urlChain([response.requestedUrl, ...response.redirects.map((hop: RedirectHopResult) => hop.url), response.finalUrl]);
+export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
+  const http = buildHttpSection(input);
+  const finalUrl = parseUrl(input.finalUrl);
+  const chain = urlChain([input.requestedUrl, ...input.redirects.map((hop) => hop.url), input.finalUrl]);
   const mimeType = mimeTypeOf(http.contentType);
-  const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(response.body);
+  const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(input.rawBody);
 
-  const page: PageAnalysis | null = isHtml ? analyzePage(response.body, { url: response.finalUrl, contentType: http.contentType }) : null;
-  const tls: TlsSection | null = finalUrl?.protocol === 'https:' && response.tls ? { ...response.tls, subjectAltNames: [...response.tls.subjectAltNames] } : null;
+  // The rendered DOM, when there is one, is what the visitor saw; the raw document still feeds the
+  // content rules (kits hide their markup in scripts the render has already run).
+  const document = input.renderedHtml ?? input.rawBody;
+  const page: PageAnalysis | null = isHtml ? analyzePage(document, { url: input.finalUrl, contentType: http.contentType }) : null;
+  const tls: TlsSection | null = finalUrl?.protocol === 'https:' && input.tls ? { ...input.tls, subjectAltNames: [...input.tls.subjectAltNames] } : null;
   const threatIntel = matchChain(deps.threatIntel, chain);
-  const redirects = response.redirects.map((hop: RedirectHopResult) => ({ url: hop.url, status: hop.status, location: hop.location }));
+  const redirects: RedirectHopResult[] = input.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location }));
 
   const ctx: SignalContext = {
     rules: deps.rules,
@@ -66,10 +70,11 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanR
     chain,
     finalUrl,
     redirects,
-    response: { status: response.status, headers: response.headers, contentType: http.contentType, mimeType, body: response.body, isHtml },
+    response: { status: input.status, headers: input.headers, contentType: http.contentType, mimeType, body: input.rawBody, isHtml },
     tls,
     page,
     threatIntelMatches: threatIntel,
+    input,
   };
   const emitted = collectSignals(ctx);
   const decision = decide(emitted, deps.rules);
@@ -79,15 +84,21 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps): ScanR
     score: decision.score,
     categories: decision.categories,
     signals: emitted.map(({ id, severity, message, evidence }) => ({ id, severity, message, evidence })),
-    finalUrl: response.finalUrl,
+    finalUrl: input.finalUrl,
     redirects,
     http,
-    dns: { addresses: [...response.resolvedAddresses], remoteAddress: response.remoteAddress },
+    dns: { addresses: [...input.dns.addresses], remoteAddress: input.dns.remoteAddress },
     threatIntel: threatIntel.map(({ list, entry, matchedOn, category }) => ({ list, entry, matchedOn, category })),
   };
+  if (decision.decidedBy.length > 0) result.decidedBy = decision.decidedBy;
   if (tls) result.tls = tls;
   if (page) result.page = page.page;
   return result;
+}
+
+/** The http engine's path: its fetch as an analysis input. */
+export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, options: { submittedUrl?: string } = {}): ScanResult {
+  return analyze(inputFromFetch(response, options), deps);
 }
 
 /**
@@ -109,6 +120,7 @@ export function analyzeUrlOnly(url: string, deps: AnalysisDeps): UrlOnlyResult {
     tls: null,
     page: null,
     threatIntelMatches: threatIntel,
+    input: null,
   });
   const decision = decide(emitted, deps.rules);
   return {
@@ -118,5 +130,6 @@ export function analyzeUrlOnly(url: string, deps: AnalysisDeps): UrlOnlyResult {
     categories: decision.categories,
     signals: emitted.map(({ id, severity, message, evidence }) => ({ id, severity, message, evidence })),
     threatIntel,
+    ...(decision.decidedBy.length > 0 ? { decidedBy: decision.decidedBy } : {}),
   };
 }

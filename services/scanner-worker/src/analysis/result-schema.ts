@@ -38,6 +38,7 @@ export const scanResultSchema = {
     tls: { $ref: '#/$defs/tls' },
     page: { $ref: '#/$defs/page' },
     threatIntel: { type: 'array', items: { $ref: '#/$defs/threatIntelMatch' } },
+    decidedBy: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Ids of the signals (and combination rules, as combo:<id>) that made a non-clean verdict.' },
   },
   $defs: {
     signal: {

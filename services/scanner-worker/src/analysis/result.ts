@@ -153,6 +153,8 @@ export type ScanResult = {
   /** Present only when the body is HTML. */
   page?: PageSection;
   threatIntel: ThreatIntelMatchResult[];
+  /** Ids of the signals (and combination rules, as `combo:<id>`) that made the verdict non-clean. */
+  decidedBy?: string[];
 };
 
 /** What can be said about a URL without fetching it. */
@@ -163,4 +165,5 @@ export type UrlOnlyResult = {
   categories: string[];
   signals: Signal[];
   threatIntel: ThreatIntelMatchResult[];
+  decidedBy?: string[];
 };

@@ -40,6 +40,9 @@ export type Brand = {
   domains: string[];
 };
 
+/** Signals that decide together: every entry of `all` needs one of its ids present. */
+export type Combination = { id: string; all: string[][]; verdict: 'malicious' | 'suspicious'; categories: string[]; description: string };
+
 export type ObfuscationPattern = {
   id: string;
   description: string;
@@ -52,6 +55,9 @@ export type Rules = {
   scoring: {
     weights: Readonly<Record<Severity, number>>;
     thresholds: { malicious: number; suspicious: number };
+    /** Signal ids that only add to a verdict another signal started. */
+    corroborating: ReadonlySet<string>;
+    combinations: Combination[];
   };
   thresholds: {
     redirectChainMinHops: number;
@@ -211,7 +217,19 @@ function parseScoring(value: unknown): Rules['scoring'] {
   const t = obj(o.thresholds, file, 'thresholds');
   const thresholds = { malicious: num(t.malicious, file, 'thresholds.malicious', 1, 100), suspicious: num(t.suspicious, file, 'thresholds.suspicious', 1, 100) };
   if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
+  const corroborating = o.corroborating === undefined ? [] : strings(o.corroborating, file, 'corroborating');
+  const combos = o.combinations === undefined ? [] : o.combinations;
+  if (!Array.isArray(combos)) throw new RulesError(file, 'combinations must be an array');
+  const combinations = combos.map((item, i): Combination => {
+    const c = obj(item, file, `combinations[${i}]`);
+    if (!Array.isArray(c.all) || c.all.length === 0) throw new RulesError(file, `combinations[${i}].all must be a non-empty array`);
+    const all = c.all.map((entry, j) => (typeof entry === 'string' ? [str(entry, file, `combinations[${i}].all[${j}]`)] : strings(entry, file, `combinations[${i}].all[${j}]`)));
+    if (c.verdict !== 'malicious' && c.verdict !== 'suspicious') throw new RulesError(file, `combinations[${i}].verdict must be "malicious" or "suspicious"`);
+    return { id: str(c.id, file, `combinations[${i}].id`), all, verdict: c.verdict, categories: strings(c.categories, file, `combinations[${i}].categories`), description: typeof c.description === 'string' ? c.description : '' };
+  });
   return {
+    corroborating: new Set(corroborating),
+    combinations,
     weights: { info: num(w.info, file, 'weights.info', 0, 100), low: num(w.low, file, 'weights.low', 0, 100), medium: num(w.medium, file, 'weights.medium', 0, 100), high: num(w.high, file, 'weights.high', 0, 100) },
     thresholds,
   };
