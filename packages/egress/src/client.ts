@@ -1,3 +1,4 @@
+import tls from 'node:tls';
 import dns from 'node:dns';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,8 @@ export interface EgressClientDeps {
   now?: () => number;
   /** Opens the TCP connection to an approved address (tests observe connection attempts through it). */
   connect?: Connector;
+  /** Extra CA certificates (PEM) trusted beside Node's root store, e.g. an on-premise or test CA. */
+  extraCaCerts?: readonly string[];
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -39,6 +42,7 @@ interface Context {
   readonly resolve: (hostname: string) => Promise<string[]>;
   readonly now: () => number;
   readonly connect: Connector;
+  readonly ca: readonly string[] | undefined;
 }
 
 async function lookupAll(hostname: string): Promise<string[]> {
@@ -58,6 +62,7 @@ export function createEgressClient(policy: EgressPolicy, deps: EgressClientDeps 
     policy,
     allow: parseCidrList(policy.allowCidrs),
     resolve: deps.resolve ?? lookupAll,
+    ca: deps.extraCaCerts && deps.extraCaCerts.length > 0 ? [...tls.rootCertificates, ...deps.extraCaCerts] : undefined,
     now: deps.now ?? (() => performance.now()),
     connect: deps.connect ?? connectTcp,
   };
@@ -302,6 +307,7 @@ async function openHop(url: URL, request: HopRequest, context: Context, signal: 
     connectMs: policy.timeouts.connectMs,
     secureConnectMs: policy.timeouts.secureConnectMs,
     connect: context.connect,
+    ca: context.ca,
     now,
   });
 

@@ -49,6 +49,8 @@ export interface PinnedConnectionOptions {
   connectMs: number;
   secureConnectMs: number;
   connect: Connector;
+  /** The whole trust store when extra CAs are configured; undefined means Node's default roots. */
+  ca?: readonly string[] | undefined;
   now: () => number;
 }
 
@@ -197,6 +199,7 @@ export class PinnedHop {
       ...(hostIsIp ? {} : { servername: target.hostname }),
       // A bad certificate is a finding for the scan, not a reason to refuse it (see tls-info.ts).
       rejectUnauthorized: false,
+      ...(this.options.ca ? { ca: [...this.options.ca] } : {}),
       ALPNProtocols: ['http/1.1'],
     });
     this.sockets.add(secure);
