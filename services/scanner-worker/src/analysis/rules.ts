@@ -22,6 +22,7 @@ export const RULE_FILES = [
   'downloads.json',
   'obfuscation.json',
   'confusables.json',
+  'kits.json',
 ] as const;
 export type RuleFile = (typeof RULE_FILES)[number];
 
@@ -38,6 +39,24 @@ export type Brand = {
   match: 'substring' | 'token';
   /** Registrable domains the brand legitimately uses; subdomains of them are legitimate too. */
   domains: string[];
+  /** How the brand writes itself in page text (titles, headings, logo alt text). */
+  names: string[];
+};
+
+/** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
+export type KitRules = {
+  fields: Record<'otp' | 'card' | 'cardSecret' | 'identity' | 'seed', RegExp[]>;
+  seedWordInputs: number;
+  exfiltration: RegExp[];
+  lure: RegExp[];
+  shellCommand: RegExp[];
+  clipboardWrite: RegExp[];
+  runDialog: RegExp[];
+  fakeCaptcha: RegExp[];
+  smuggling: { builders: RegExp[]; downloadName: RegExp };
+  wallet: { connect: RegExp[]; drain: RegExp[] };
+  techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
+  botEvasion: RegExp[];
 };
 
 /** Signals that decide together: every entry of `all` needs one of its ids present. */
@@ -80,6 +99,7 @@ export type Rules = {
     hexEscapes: { minCount: number; minDensity: number; severity: Severity };
     fromCharCode: { minArgs: number; severity: Severity };
   };
+  kits: KitRules;
   confusables: {
     scripts: string[];
     map: ReadonlyMap<string, string>;
@@ -118,6 +138,7 @@ export async function loadRules(dir?: string): Promise<Rules> {
     downloads: parseDownloads(pick('downloads.json')),
     obfuscation: parseObfuscation(pick('obfuscation.json')),
     confusables: parseConfusables(pick('confusables.json')),
+    kits: parseKits(pick('kits.json')),
   };
 }
 
@@ -259,7 +280,9 @@ function parseBrands(value: unknown): Brand[] {
     for (const keyword of keywords) {
       if (!/^[a-z0-9-]+$/.test(keyword)) throw new RulesError(file, `brands[${i}].keywords: "${keyword}" may hold only a-z, 0-9 and -`);
     }
-    return { name: str(o.name, file, `brands[${i}].name`), keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))] };
+    const name = str(o.name, file, `brands[${i}].name`);
+    const names = o.names === undefined ? [name, ...keywords] : strings(o.names, file, `brands[${i}].names`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names };
   });
 }
 
@@ -330,4 +353,41 @@ function parseConfusables(value: unknown): Rules['confusables'] {
     lookalikes.set(letter.toLowerCase(), strings(alts, file, `lookalikes.${letter}`).map((a) => a.toLowerCase()));
   }
   return { scripts, map, lookalikes };
+}
+
+function parseKits(value: unknown): KitRules {
+  const file = 'kits.json';
+  const o = obj(value, file, 'root');
+  const re = (source: string, at: string): RegExp => {
+    try {
+      return new RegExp(source, 'iu');
+    } catch (error) {
+      throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
+    }
+  };
+  const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));
+  const fields = obj(o.fields, file, 'fields');
+  const smuggling = obj(o.smuggling, file, 'smuggling');
+  const wallet = obj(o.wallet, file, 'wallet');
+  const tech = obj(o.techSupport, file, 'techSupport');
+  return {
+    fields: {
+      otp: list(fields.otp, 'fields.otp'),
+      card: list(fields.card, 'fields.card'),
+      cardSecret: list(fields.cardSecret, 'fields.cardSecret'),
+      identity: list(fields.identity, 'fields.identity'),
+      seed: list(fields.seed, 'fields.seed'),
+    },
+    seedWordInputs: num(o.seedWordInputs, file, 'seedWordInputs', 2, 48),
+    exfiltration: list(o.exfiltration, 'exfiltration'),
+    lure: list(o.lure, 'lure'),
+    shellCommand: list(o.shellCommand, 'shellCommand'),
+    clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
+    runDialog: list(o.runDialog, 'runDialog'),
+    fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
+    smuggling: { builders: list(smuggling.builders, 'smuggling.builders'), downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName') },
+    wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
+    techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
+    botEvasion: list(o.botEvasion, 'botEvasion'),
+  };
 }

@@ -244,11 +244,23 @@ function smuggling(r: Rng): Gen {
   return { label: 'malware', kind: 'html-smuggling', host: kitHost(r, null), path: pick(r, ['/', '/doc/view', '/download.html', '/share/' + Math.floor(r() * 1e5)]), body: page(pick(r, ['Document', 'Secure File Transfer', 'OneDrive', 'Invoice']), body) };
 }
 
+/** A one-entry stored ZIP (local file header, data, no central directory needed for the listing). */
+function zipWith(name: string): Buffer {
+  const data = Buffer.alloc(256, 0x41);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name), data]);
+}
+
 function malwareDownload(r: Rng): Gen {
   const host = kitHost(r, null);
   const name = pick(r, ['setup.exe', 'invoice.zip', 'ChromeUpdate.msi', 'document.iso']);
   const isZip = name.endsWith('.zip');
-  const payload = isZip ? Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.from('invoice_scan.pdf.exe'), Buffer.alloc(200, 7)]) : name.endsWith('.iso') ? Buffer.concat([Buffer.alloc(0x8001, 0), Buffer.from('CD001')]) : Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(300, 1)]);
+  const payload = isZip ? zipWith(pick(r, ['invoice_scan.pdf.exe', 'Invoice.js', 'scan_0231.lnk', 'readme.txt.scr'])) : name.endsWith('.iso') ? Buffer.concat([Buffer.alloc(0x8001, 0), Buffer.from('CD001')]) : Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(300, 1)]);
   return {
     label: 'malware',
     kind: 'payload-download',

@@ -4,6 +4,7 @@ import { downloadSignals } from './downloads.js';
 import { formSignals } from './forms.js';
 import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
+import { kitSignals } from './kits.js';
 import { hostSignals } from './host.js';
 import { obfuscationSignals } from './obfuscation.js';
 import { redirectSignals } from './redirects.js';
@@ -24,6 +25,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   obfuscationSignals,
   iframeSignals,
   headerSignals,
+  kitSignals,
 ];
 
 /** Cap on signals in one result; a page cannot grow the result without bound through repetition. */
