@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { ArtifactStore } from '@lookout/artifacts';
 import type { Bus } from '@lookout/bus';
 import { createLogger } from '@lookout/telemetry';
 import { createApp } from '../../services/gateway/src/app.js';
@@ -44,7 +45,7 @@ describe('proto/openapi.yaml and asyncapi.yaml', () => {
   });
 
   it('documents every route the gateway serves', () => {
-    const app = createApp({ config: readConfig({}), logger: createLogger('openapi-test', 'silent'), backends: {} as Backends, bus: {} as Bus, isStopping: () => false });
+    const app = createApp({ config: readConfig({}), logger: createLogger('openapi-test', 'silent'), backends: {} as Backends, bus: {} as Bus, artifacts: {} as ArtifactStore, isStopping: () => false });
     const served = routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack);
     assert.ok(served.length >= 5);
     for (const { method, path } of served) {

@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { ALL_SCOPES, type Scope } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
+import type { ArtifactStore } from '@lookout/artifacts';
 import type { Bus } from '@lookout/bus';
 import { createLogger } from '@lookout/telemetry';
 import { createApp } from '../../services/gateway/src/app.js';
@@ -44,6 +45,9 @@ export const GATEWAY_ROUTES: RouteAuthCase[] = [
   { method: 'POST', route: '/UrlCheck', path: '/UrlCheck', body: { url: 'http://127.0.0.1:9/auth-matrix' }, scope: 'scans:write', anonymous: 'allowed', rateLimited: true },
   { method: 'POST', route: '/UrlCheck/batch', path: '/UrlCheck/batch', body: { items: [{ url: 'http://127.0.0.1:9/auth-matrix-batch' }] }, scope: 'scans:write', anonymous: 'allowed', rateLimited: true },
   { method: 'GET', route: '/UrlCheck/:scanId', path: UNKNOWN_SCAN, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
+  { method: 'GET', route: '/UrlCheck/:scanId/screenshot', path: `${UNKNOWN_SCAN}/screenshot`, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
+  { method: 'GET', route: '/UrlCheck/:scanId/dom', path: `${UNKNOWN_SCAN}/dom`, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
+  { method: 'GET', route: '/UrlCheck/:scanId/har', path: `${UNKNOWN_SCAN}/har`, scope: 'scans:read', anonymous: 'allowed', rateLimited: true },
   { method: 'GET', route: '/api/usage', path: '/api/usage', scope: 'usage:read', anonymous: 'allowed', rateLimited: false },
   { method: 'POST', route: '/api/keys', path: '/api/keys', body: { name: 'matrix', scopes: ['keys:manage'] }, scope: 'keys:manage', anonymous: 'key required', rateLimited: true },
   { method: 'GET', route: '/api/keys', path: '/api/keys', scope: 'keys:manage', anonymous: 'key required', rateLimited: true },
@@ -123,7 +127,7 @@ function routesOf(stack: Layer[]): { method: string; path: string }[] {
 
 /** Every (method, route) the gateway serves, read from the express app itself. */
 export function servedRoutes(): { method: string; path: string }[] {
-  const app = createApp({ config: gatewayConfig({}), logger: createLogger('auth-matrix', 'silent'), backends: {} as Backends, bus: {} as Bus, isStopping: () => false });
+  const app = createApp({ config: gatewayConfig({}), logger: createLogger('auth-matrix', 'silent'), backends: {} as Backends, bus: {} as Bus, artifacts: {} as ArtifactStore, isStopping: () => false });
   return routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack).filter(({ method }) => method !== 'HEAD');
 }
 

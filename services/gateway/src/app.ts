@@ -1,9 +1,11 @@
 import express, { type Express } from 'express';
+import type { ArtifactStore } from '@lookout/artifacts';
 import type { Bus } from '@lookout/bus';
 import type { Logger } from '@lookout/telemetry';
 import type { GatewayConfig } from './config.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { requestContext } from './middleware/request-context.js';
+import { getArtifactRoutes } from './routes/get-artifact.js';
 import { getScanRoute } from './routes/get-scan.js';
 import { healthRoutes } from './routes/health.js';
 import { keysRoute } from './routes/keys.js';
@@ -19,6 +21,7 @@ export interface AppDeps {
   logger: Logger;
   backends: Backends;
   bus: Bus;
+  artifacts: ArtifactStore;
   isStopping: () => boolean;
 }
 
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(submitBatchRoute(deps.backends));
   app.use(submitScanRoute(deps.backends));
   app.use(getScanRoute(deps.backends));
+  app.use(getArtifactRoutes(deps.backends, deps.artifacts));
   app.use(webhooksRoutes(deps.backends));
   app.use(usageRoute(deps));
   app.use(keysRoute(deps));

@@ -1,3 +1,4 @@
+import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { loadConfig, type Env } from '@lookout/config';
 
 export interface GatewayConfig {
@@ -13,6 +14,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rpcTimeoutMs: number;
   shutdownGraceSeconds: number;
+  /** Where scan artifacts are read from (shared with the workers and the orchestrator). */
+  artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): GatewayConfig {
@@ -28,6 +31,7 @@ export function readConfig(source: Env = process.env): GatewayConfig {
       logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       rpcTimeoutMs: env.int('GATEWAY_RPC_TIMEOUT_MS', 10_000, { min: 100 }),
       shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
+      artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );

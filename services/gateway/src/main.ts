@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { createArtifactStore } from '@lookout/artifacts';
 import { connectBus } from '@lookout/bus';
 import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
@@ -14,8 +15,9 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
+  const artifacts = createArtifactStore(config.artifacts);
   let stopping = false;
-  const app = createApp({ config, logger, bus, backends: busBackends(bus, config.rpcTimeoutMs), isStopping: () => stopping });
+  const app = createApp({ config, logger, bus, artifacts, backends: busBackends(bus, config.rpcTimeoutMs), isStopping: () => stopping });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
@@ -55,6 +57,7 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
             server.closeIdleConnections();
           })],
         ['drain NATS', () => bus.drain()],
+        ['close artifact store', async () => artifacts.close?.()],
         ['close health port', () => health.close()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),

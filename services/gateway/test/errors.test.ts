@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { ArtifactStore } from '@lookout/artifacts';
 import type { Bus } from '@lookout/bus';
 import { createLogger } from '@lookout/telemetry';
 import { createApp } from '../src/app.js';
@@ -31,6 +32,7 @@ describe('gateway: unexpected exceptions', () => {
       logger: createLogger('gateway-test', 'silent'),
       backends,
       bus: {} as Bus,
+      artifacts: {} as ArtifactStore,
       isStopping: () => false,
     });
     server = await new Promise<Server>((resolve) => {

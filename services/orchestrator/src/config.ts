@@ -1,3 +1,4 @@
+import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
 
 export interface OrchestratorConfig extends CommonConfig {
@@ -13,6 +14,8 @@ export interface OrchestratorConfig extends CommonConfig {
   eventSource: string;
   /** Worker reports (started / finished) applied in parallel by this instance. */
   outcomeConcurrency: number;
+  /** Where scan artifacts live: retention deletes those no remaining scan references. */
+  artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): OrchestratorConfig {
@@ -28,6 +31,7 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
       hotCopyTtlSeconds: env.int('SCAN_HOT_COPY_TTL_SECONDS', 3_600, { min: 1 }),
       eventSource: env.string('EVENT_SOURCE', '/lookout/orchestrator'),
       outcomeConcurrency: env.int('ORCHESTRATOR_OUTCOME_CONCURRENCY', 16, { min: 1, max: 256 }),
+      artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );

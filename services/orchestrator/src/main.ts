@@ -3,6 +3,7 @@ import { JSONCodec } from 'nats';
 import { Schemas, Streams, Subjects } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
+import { createArtifactStore } from '@lookout/artifacts';
 import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
@@ -29,6 +30,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const logger = createLogger(SERVICE, config.logLevel);
   const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'orchestrator') });
   const redis = createRedis(config.redisUrl, logger);
+  const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.orchestratorOutcomes.stream, CONSUMER_CONFIGS.orchestratorOutcomes.config);
@@ -76,7 +78,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         await outbox.sweep();
         if (Date.now() - lastRetention > 3_600_000) {
           lastRetention = Date.now();
-          await purgeExpiredScans(prisma, config.retentionDays, new Date());
+          await purgeExpiredScans(prisma, artifacts, config.retentionDays, new Date());
           await outbox.purgePublished();
           await idempotency.purgeExpired();
         }
@@ -120,6 +122,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         ['close HTTP', () => health.close()],
         ['quit Redis', () => closeRedis(redis)],
         ['disconnect Prisma', () => prisma.$disconnect()],
+        ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

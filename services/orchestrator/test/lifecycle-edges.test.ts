@@ -6,6 +6,9 @@ import { api, startInfrastructure, startStack, type Infrastructure, type Stack }
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { prismaAdapter } from '@lookout/database';
 import { purgeExpiredScans } from '../src/domain/retention.js';
+import { createArtifactStore } from '@lookout/artifacts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 describe('orchestrator: exhausted deliveries and retention', function () {
   this.timeout(60_000);
@@ -58,16 +61,18 @@ describe('orchestrator: exhausted deliveries and retention', function () {
     const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url: 'http://127.0.0.1:9/retention' } });
     assert.equal(submitted.status, 202);
     const prisma = new PrismaClient({ adapter: prismaAdapter(infra.database.url, 'orchestrator') });
+    // These scans have no artifacts (no capture): the store is never written.
+    const artifacts = createArtifactStore({ backend: 'fs', dir: path.join(tmpdir(), 'lookout-unused-artifacts'), maxBytes: 1024 });
     try {
       const before = await prisma.scan.count();
       assert.ok(before >= 2);
       const now = new Date();
-      assert.equal(await purgeExpiredScans(prisma, 30, now), 0, 'nothing is 30 days old yet');
+      assert.equal(await purgeExpiredScans(prisma, artifacts, 30, now), 0, 'nothing is 30 days old yet');
       // An injected "now" 31 days ahead: every scan is past retention; a batch of 1 removes one at a time.
       const later = new Date(now.getTime() + 31 * 86_400_000);
-      assert.equal(await purgeExpiredScans(prisma, 30, later, 1), 1);
+      assert.equal(await purgeExpiredScans(prisma, artifacts, 30, later, 1), 1);
       let removed = 1;
-      while ((await purgeExpiredScans(prisma, 30, later, 1)) > 0) removed++;
+      while ((await purgeExpiredScans(prisma, artifacts, 30, later, 1)) > 0) removed++;
       assert.equal(removed, before);
       assert.equal(await prisma.scan.count(), 0);
       const client = new pg.Client({ connectionString: infra.database.url });

@@ -1,3 +1,4 @@
+import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
 import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
 
 export interface WorkerConfig extends CommonConfig {
@@ -17,6 +18,19 @@ export interface WorkerConfig extends CommonConfig {
   workerName: string;
   /** Redelivery delay of a job whose worker died; live workers extend it with in-progress acks. */
   jobAckWaitMs: number;
+  /** Engine for jobs that do not name one (jobs published before options existed). */
+  scanEngine: 'browser' | 'http';
+  chromiumPath: string;
+  browserRecycleAfterScans: number;
+  browserMaxRssMb: number;
+  /** Navigation bound of a rendered scan (to the load event); the job deadline bounds it too. */
+  browserNavigationTimeoutMs: number;
+  /** Quiet-network wait after load, so late script requests and redirects are seen. */
+  browserNetworkIdleMs: number;
+  /** A rendered capture running longer than this is a hung browser: killed, relaunched, retried once. */
+  browserWatchdogMs: number;
+  /** Where screenshots, DOM snapshots and HARs are written (shared with the gateway and orchestrator). */
+  artifacts: ArtifactStoreConfig;
 }
 
 export function readConfig(source: Env = process.env): WorkerConfig {
@@ -37,6 +51,14 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       rulesDir: env.optionalString('SCAN_RULES_DIR'),
       workerName: env.string('WORKER_NAME', `scanner-worker-${process.pid}`),
       jobAckWaitMs: env.int('SCAN_JOB_ACK_WAIT_MS', 30_000, { min: 1_000 }),
+      scanEngine: env.oneOf('SCAN_ENGINE', 'browser', ['browser', 'http'] as const),
+      chromiumPath: env.string('CHROMIUM_PATH', '/usr/bin/chromium'),
+      browserRecycleAfterScans: env.int('BROWSER_RECYCLE_AFTER_SCANS', 200, { min: 1 }),
+      browserMaxRssMb: env.int('BROWSER_MAX_RSS_MB', 1_536, { min: 128 }),
+      browserNavigationTimeoutMs: env.int('BROWSER_NAVIGATION_TIMEOUT_MS', 15_000, { min: 500 }),
+      browserNetworkIdleMs: env.int('BROWSER_NETWORK_IDLE_MS', 1_500, { min: 0, max: 30_000 }),
+      browserWatchdogMs: env.int('BROWSER_WATCHDOG_MS', 60_000, { min: 5_000 }),
+      artifacts: readArtifactStoreConfig(env),
     }),
     source,
   );

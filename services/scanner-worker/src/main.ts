@@ -10,6 +10,10 @@ import { createThreatIntelStore } from './threat-intel/store.js';
 import { readConfig, type WorkerConfig } from './config.js';
 import { consumeScanJobs } from './handlers/scan-jobs.js';
 import { scanUrl } from './scan-job.js';
+import { createArtifactStore } from '@lookout/artifacts';
+import { BrowserPool } from './capture/browser-pool.js';
+import { scanWithBrowser } from './capture/browser-engine.js';
+import { captureOptionsOf } from './capture/job-options.js';
 
 export const SERVICE = 'scanner-worker';
 
@@ -34,6 +38,11 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   );
   const rules = await loadRules(config.rulesDir);
   const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
+  const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules });
+  // Launched whatever the default engine: any job may ask for the browser in its options.
+  const pool = new BrowserPool({ executablePath: config.chromiumPath, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
+  await pool.start();
+  const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
   await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
@@ -42,7 +51,24 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     ackWaitMs: config.jobAckWaitMs,
     workerName: config.workerName,
     logger,
-    scan: (job, signal) => scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, { threatIntel: threatIntel.index(), rules }) }),
+    scan: (job, signal) => {
+      const { engine, capture } = captureOptionsOf(job, config.scanEngine);
+      if (engine === 'http') return scanUrl(job.url, { egress, signal, analyze: (response) => analyzeFetch(response, analysisDeps()) });
+      return scanWithBrowser(
+        job.url,
+        capture,
+        {
+          pool,
+          logger,
+          artifacts,
+          watchdogMs: config.browserWatchdogMs,
+          limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
+          analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered),
+        },
+        signal,
+        new Date(job.deadlineAt).getTime() - Date.now(),
+      );
+    },
   });
   const ping = servePing(bus, SERVICE, () => true);
   const health = await startHealthServer({
@@ -50,7 +76,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     port: config.healthPort,
     service: SERVICE,
     metrics: telemetry.metricsHandler,
-    checks: { nats: readiness.nats(bus.nc) },
+    checks: { nats: readiness.nats(bus.nc), browser: async () => (pool.ready() ? true : 'browser not running') },
   });
   return {
     healthPort: health.port,
@@ -62,6 +88,8 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],
         ['close threat intel', () => threatIntel.close()],
+        ['close the browser', () => pool.close()],
+        ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

@@ -3,7 +3,7 @@ import type { ThreatIntelIndex, ThreatIntelMatch } from '../threat-intel/threat-
 import { buildHttpSection, mimeTypeOf } from './http-section.js';
 import { inputFromFetch, type AnalysisInput } from './input.js';
 import { analyzePage, sniffsAsHtml, type PageAnalysis } from './page.js';
-import type { RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
+import type { CaptureSection, HttpSection, RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
 import type { Rules } from './rules.js';
 import { collectSignals, type SignalContext } from './signals/index.js';
 import { decide } from './verdict.js';
@@ -46,8 +46,22 @@ function matchChain(index: ThreatIntelIndex, chain: readonly URL[]): ThreatIntel
 }
 
 /**
+ * What the browser engine adds to a fetch: the DOM after scripts (page facts come from it; the
+ * document as received is kept as `rawPage`), the redirects of every kind, and the capture section.
+ */
+export type RenderedInput = {
+  /** The DOM after scripts, serialised. */
+  dom: Buffer | null;
+  /** URL of the document as received (the rendered DOM belongs to the response's finalUrl). */
+  documentUrl: string;
+  redirects: RedirectHopResult[];
+  capture: CaptureSection;
+};
+
+/**
  * Turns what an engine captured into the scan result. Pure: no I/O, the same input and deps always
- * give the same result (which is what makes a cached result reusable).
+ * give the same result (which is what makes a cached result reusable). Both engines go through
+ * here, so the signals and verdict are the same code.
  */
 export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
   const http = buildHttpSection(input);
@@ -56,13 +70,14 @@ export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
   const mimeType = mimeTypeOf(http.contentType);
   const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(input.rawBody);
 
-  // The rendered DOM, when there is one, is what the visitor saw; the raw document still feeds the
-  // content rules (kits hide their markup in scripts the render has already run).
-  const document = input.renderedHtml ?? input.rawBody;
-  const page: PageAnalysis | null = isHtml ? analyzePage(document, { url: input.finalUrl, contentType: http.contentType }) : null;
+  const rawPage: PageAnalysis | null = isHtml ? analyzePage(input.rawBody, { url: input.documentUrl ?? input.finalUrl, contentType: http.contentType }) : null;
+  // The rendered DOM is HTML whatever the document was, once a script wrote into it; an image or a
+  // download rendered by the browser's viewer is not a page. The raw document still feeds the kit
+  // rules (see signals/kits.ts): kits hide their markup in scripts the render has already run.
+  const page: PageAnalysis | null = input.renderedHtml !== undefined && isHtml ? analyzePage(input.renderedHtml, { url: input.finalUrl, contentType: 'text/html; charset=utf-8' }) : rawPage;
   const tls: TlsSection | null = finalUrl?.protocol === 'https:' && input.tls ? { ...input.tls, subjectAltNames: [...input.tls.subjectAltNames] } : null;
   const threatIntel = matchChain(deps.threatIntel, chain);
-  const redirects: RedirectHopResult[] = input.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location }));
+  const redirects: RedirectHopResult[] = input.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind }));
 
   const ctx: SignalContext = {
     rules: deps.rules,
@@ -75,6 +90,7 @@ export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
     page,
     threatIntelMatches: threatIntel,
     input,
+    ...(input.capture && input.capture.engine === 'browser' ? { rendered: { downloads: input.capture.downloads, incidents: input.capture.incidents } } : {}),
   };
   const emitted = collectSignals(ctx);
   const decision = decide(emitted, deps.rules);
@@ -93,12 +109,54 @@ export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
   if (decision.decidedBy.length > 0) result.decidedBy = decision.decidedBy;
   if (tls) result.tls = tls;
   if (page) result.page = page.page;
+  if (input.renderedHtml !== undefined && rawPage) result.rawPage = rawPage.page;
+  result.capture = input.capture ?? httpCapture(input, http);
   return result;
 }
 
-/** The http engine's path: its fetch as an analysis input. */
-export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, options: { submittedUrl?: string } = {}): ScanResult {
-  return analyze(inputFromFetch(response, options), deps);
+/**
+ * Both engines' entry point: the fetch (and, with the browser engine, what was rendered) as an
+ * analysis input. `submittedUrl` is the URL as the caller typed it, userinfo included, when the job
+ * carries it.
+ */
+export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, rendered?: RenderedInput, options: { submittedUrl?: string } = {}): ScanResult {
+  const input = inputFromFetch(response, options);
+  if (rendered) {
+    input.documentUrl = rendered.documentUrl;
+    input.redirects = rendered.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind ?? 'http' }));
+    if (rendered.dom) input.renderedHtml = rendered.dom.toString('utf8');
+    input.capture = rendered.capture;
+    input.requests = rendered.capture.requests.map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null }));
+    input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
+    input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
+    if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3 };
+  }
+  return analyze(input, deps);
+}
+
+/** The http engine's capture: the one document request, nothing rendered. */
+function httpCapture(input: AnalysisInput, http: HttpSection): CaptureSection {
+  return {
+    engine: 'http',
+    requests: [
+      {
+        url: input.finalUrl,
+        method: 'GET',
+        resourceType: 'document',
+        status: input.status,
+        remoteAddress: input.dns.remoteAddress,
+        mimeType: mimeTypeOf(http.contentType),
+        bytes: http.bodyBytes,
+        sha256: http.bodySha256,
+      },
+    ],
+    requestsTruncated: false,
+    console: [],
+    cookies: [],
+    favicon: null,
+    downloads: [],
+    incidents: [],
+  };
 }
 
 /**

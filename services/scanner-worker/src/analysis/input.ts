@@ -1,4 +1,5 @@
 import type { FetchResponse, PeerCertificateInfo, PhaseTimings } from '@lookout/egress';
+import type { CaptureSection } from './result.js';
 
 /**
  * What the analysis judges, whichever engine captured it. The http engine fills the document part
@@ -42,6 +43,10 @@ export type AnalysisInput = {
    * facts compared are needed; absent when the engine did not make one.
    */
   alternate?: { label: string; finalUrl: string; status: number; html: string };
+  /** URL of the document as received when it differs from finalUrl (the browser moved on by script). */
+  documentUrl?: string;
+  /** The browser engine's capture section, passed through to the result unchanged. */
+  capture?: CaptureSection;
 };
 
 export type AnalysisRedirect = { url: string; status: number; location: string; kind: 'http' | 'meta' | 'js' };

@@ -10,6 +10,9 @@ const severity = { enum: ['info', 'low', 'medium', 'high'] } as const;
 
 const headerString = { type: 'string' } as const;
 
+/** SHA-256 of an artifact's stored bytes: its key in the artifact store (packages/artifacts). */
+const artifactHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+
 export const scanResultSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://lookout.dev/proto/http/scan-result.schema.json',
@@ -36,11 +39,118 @@ export const scanResultSchema = {
       },
     },
     tls: { $ref: '#/$defs/tls' },
-    page: { $ref: '#/$defs/page' },
+    page: { $ref: '#/$defs/page', description: 'Browser engine: facts of the DOM after scripts ran; http engine: of the document.' },
+    rawPage: { $ref: '#/$defs/page', description: 'Browser engine only: facts of the document as received, before scripts.' },
     threatIntel: { type: 'array', items: { $ref: '#/$defs/threatIntelMatch' } },
     decidedBy: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Ids of the signals (and combination rules, as combo:<id>) that made a non-clean verdict.' },
+    capture: { $ref: '#/$defs/capture' },
   },
   $defs: {
+    // How the target was captured (both engines; the http engine fills only engine and requests). The
+    // artifact references are what the gateway serves and retention releases (packages/artifacts).
+    capture: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['engine', 'requests', 'requestsTruncated', 'console', 'cookies', 'favicon', 'downloads', 'incidents'],
+      properties: {
+        engine: { enum: ['browser', 'http'] },
+        screenshot: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sha256', 'width', 'height', 'phash'],
+          properties: {
+            sha256: artifactHash,
+            width: { type: 'integer', minimum: 0 },
+            height: { type: 'integer', minimum: 0 },
+            phash: { type: 'string', pattern: '^[0-9a-f]{16}$', description: '64-bit difference hash (dHash) of the screenshot, hex.' },
+            contentType: { enum: ['image/png', 'image/webp'] },
+          },
+        },
+        dom: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sha256', 'bytes'],
+          properties: { sha256: artifactHash, bytes: { type: 'integer', minimum: 0 }, truncated: { type: 'boolean' } },
+        },
+        har: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sha256', 'bytes'],
+          properties: { sha256: artifactHash, bytes: { type: 'integer', minimum: 0 } },
+        },
+        requests: { type: 'array', items: { $ref: '#/$defs/captureRequest' } },
+        requestsTruncated: { type: 'boolean' },
+        console: {
+          type: 'array',
+          items: { type: 'object', additionalProperties: false, required: ['type', 'text'], properties: { type: { type: 'string' }, text: { type: 'string' } } },
+        },
+        cookies: {
+          type: 'array',
+          description: 'Cookies the page ended with: names and flags, never values.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'domain', 'path', 'secure', 'httpOnly', 'sameSite', 'session'],
+            properties: {
+              name: { type: 'string' },
+              domain: { type: 'string' },
+              path: { type: 'string' },
+              secure: { type: 'boolean' },
+              httpOnly: { type: 'boolean' },
+              sameSite: { type: 'string' },
+              session: { type: 'boolean' },
+            },
+          },
+        },
+        favicon: {
+          oneOf: [
+            { type: 'null' },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['url', 'sha256', 'mmh3'],
+              properties: {
+                url: { type: 'string' },
+                sha256: artifactHash,
+                mmh3: { type: 'integer', minimum: -2147483648, maximum: 2147483647, description: 'Shodan-style favicon hash: MurmurHash3 x86_32 of the base64 (76-char lines), signed.' },
+              },
+            },
+          ],
+        },
+        downloads: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['url', 'filename', 'mimeType', 'bytes', 'sha256'],
+            properties: {
+              url: { type: 'string' },
+              filename: { type: 'string' },
+              mimeType: nullableString,
+              bytes: { type: ['integer', 'null'], minimum: 0 },
+              sha256: { type: ['string', 'null'], pattern: '^[0-9a-f]{64}$' },
+            },
+          },
+        },
+        incidents: { type: 'array', items: { type: 'string' }, description: 'What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts.' },
+      },
+    },
+    captureRequest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url', 'method', 'resourceType', 'status', 'remoteAddress', 'mimeType', 'bytes', 'sha256'],
+      properties: {
+        url: { type: 'string' },
+        method: { type: 'string' },
+        resourceType: { type: 'string' },
+        status: { type: ['integer', 'null'] },
+        remoteAddress: nullableString,
+        mimeType: nullableString,
+        bytes: { type: ['integer', 'null'], minimum: 0 },
+        sha256: { type: ['string', 'null'], pattern: '^[0-9a-f]{64}$' },
+        blocked: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string' } } },
+      },
+    },
     signal: {
       type: 'object',
       additionalProperties: false,
@@ -60,6 +170,7 @@ export const scanResultSchema = {
         url: { type: 'string' },
         status: { type: 'integer' },
         location: { type: 'string' },
+        kind: { enum: ['http', 'meta', 'js'], description: 'An HTTP 3xx, a meta refresh (or Refresh header), or a script navigation.' },
       },
     },
     http: {

@@ -22,6 +22,8 @@ export type RedirectHopResult = {
   url: string;
   status: number;
   location: string;
+  /** How the hop happened: an HTTP 3xx, a meta refresh (or Refresh header), or script. Absent in results stored before rendering existed. */
+  kind?: 'http' | 'meta' | 'js';
 };
 
 /** Summary of Set-Cookie headers: cookie values are the site's business, their flags are a finding. */
@@ -131,6 +133,37 @@ export type PageSection = {
   truncated: boolean;
 };
 
+/** One request the rendered page made (browser engine); the body is never kept, only its hash. */
+export type CaptureRequest = {
+  url: string;
+  method: string;
+  resourceType: string;
+  status: number | null;
+  remoteAddress: string | null;
+  mimeType: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  blocked?: { reason: string };
+};
+
+export type CaptureSection = {
+  engine: 'browser' | 'http';
+  /** Artifact references (the gateway serves them by sha256); absent when nothing was captured. */
+  screenshot?: { sha256: string; width: number; height: number; phash: string; contentType: 'image/png' };
+  dom?: { sha256: string; bytes: number; truncated: boolean };
+  har?: { sha256: string; bytes: number };
+  requests: CaptureRequest[];
+  /** True when the page made more requests than were recorded. */
+  requestsTruncated: boolean;
+  console: { type: string; text: string }[];
+  /** Cookies the page ended with: names and flags, never values. */
+  cookies: { name: string; domain: string; path: string; secure: boolean; httpOnly: boolean; sameSite: string; session: boolean }[];
+  favicon: { url: string; sha256: string; mmh3: number } | null;
+  downloads: { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null }[];
+  /** What the capture had to cut short (dialogs dismissed, popups blocked, script terminated, timeouts). */
+  incidents: string[];
+};
+
 export type ThreatIntelMatchResult = {
   list: string;
   entry: string;
@@ -150,11 +183,15 @@ export type ScanResult = {
   dns: DnsSection;
   /** Present only when the final URL is https and a certificate was seen. */
   tls?: TlsSection;
-  /** Present only when the body is HTML. */
+  /** Present only when the body is HTML; with the browser engine, facts of the DOM after scripts ran. */
   page?: PageSection;
+  /** Browser engine only: facts of the document as received, before scripts (present when it is HTML). */
+  rawPage?: PageSection;
   threatIntel: ThreatIntelMatchResult[];
   /** Ids of the signals (and combination rules, as `combo:<id>`) that made the verdict non-clean. */
   decidedBy?: string[];
+  /** How the target was captured; absent in results stored before rendering existed. */
+  capture?: CaptureSection;
 };
 
 /** What can be said about a URL without fetching it. */

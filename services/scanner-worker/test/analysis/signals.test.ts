@@ -366,6 +366,19 @@ describe('analysis: signal rules', () => {
     });
   });
 
+  describe('rendered capture', () => {
+    it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
+      const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null }] };
+      const response = fetchResponse();
+      const result = analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: response.body, documentUrl: response.finalUrl, redirects: [], capture });
+      for (const s of result.signals) produced.add(s.id);
+      const incomplete = find(result.signals, 'capture-incomplete');
+      assert.equal(incomplete?.severity, 'info');
+      assert.equal(incomplete?.evidence, 'dialogs-dismissed, script-terminated');
+      assert.match(find(result.signals, 'executable-download')?.evidence ?? '', /invoice\.exe/);
+    });
+  });
+
   describe('catalogue', () => {
     it('a disabled signal is dropped; severities come from the catalogue', () => {
       const quiet: Rules = { ...rules, signals: { ...rules.signals, 'suspicious-tld': { severity: 'low', categories: [], enabled: false, forceVerdict: null } } };

@@ -31,7 +31,7 @@ export async function runCorpus(deps: AnalysisDeps, pages: CorpusPage[] = buildC
       for (let p = queue.shift(); p; p = queue.shift()) {
         try {
           const response = await egress.fetch({ url: p.url, followRedirects: true }) // as the worker's scan-job.ts asks;
-          const result = analyzeFetch(response, deps, p.submittedUrl ? { submittedUrl: p.submittedUrl } : {});
+          const result = analyzeFetch(response, deps, undefined, p.submittedUrl ? { submittedUrl: p.submittedUrl } : {});
           const flagged = result.verdict !== 'clean';
           outcomes.push({ page: p, result, error: null, flagged, categoryHit: p.label === 'clean' ? !flagged : flagged && result.categories.includes(p.label) });
         } catch (error) {

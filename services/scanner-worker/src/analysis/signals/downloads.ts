@@ -50,6 +50,13 @@ export function downloadSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
+  // Downloads the rendered page started (script, Blob, attachment links): judged by the same lists.
+  for (const download of ctx.rendered?.downloads ?? []) {
+    const ext = extensionOf(download.filename);
+    if (ext && rules.attachmentExtensions.has(ext)) reasons.push(`the page downloads "${clip(download.filename, 200)}"`);
+    else if (download.mimeType && rules.mimeTypes.has(download.mimeType)) reasons.push(`the page downloads ${download.mimeType}`);
+  }
+
   if (reasons.length > 0) {
     out.push({ id: 'executable-download', message: 'The URL serves an executable file.', evidence: reasons.join('; ') });
   } else {

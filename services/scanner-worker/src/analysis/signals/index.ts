@@ -1,5 +1,6 @@
 import { SEVERITIES } from '../result.js';
 import { brandSignals } from './brand.js';
+import { captureSignals } from './capture.js';
 import { downloadSignals } from './downloads.js';
 import { formSignals } from './forms.js';
 import { headerSignals } from './headers.js';
@@ -26,6 +27,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   iframeSignals,
   headerSignals,
   kitSignals,
+  captureSignals,
 ];
 
 /** Cap on signals in one result; a page cannot grow the result without bound through repetition. */

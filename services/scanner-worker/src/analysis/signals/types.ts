@@ -42,6 +42,11 @@ export type SignalContext = {
   threatIntelMatches: readonly ThreatIntelMatch[];
   /** The whole capture (null for URL-only analysis). */
   input: AnalysisInput | null;
+  /** Browser engine only: what the rendered page did beyond its document. */
+  rendered?: {
+    downloads: readonly { url: string; filename: string; mimeType: string | null }[];
+    incidents: readonly string[];
+  };
 };
 
 export type SignalRule = (ctx: SignalContext) => SignalDraft[];

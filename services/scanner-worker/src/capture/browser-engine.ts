@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { EgressError, type FetchResponse } from '@lookout/egress';
+import type { BrowserContextOptions } from 'playwright-core';
+import type { Logger } from '@lookout/telemetry';
+import type { RenderedInput } from '../analysis/analyze.js';
+import type { CaptureSection, ScanResult } from '../analysis/result.js';
+import type { ScanVerdict } from '../scan-job.js';
+import { BrowserPool } from './browser-pool.js';
+import { capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
+import { buildHar } from './har.js';
+import { dHash, faviconMmh3 } from './hashes.js';
+import type { BrowserCapture, CaptureOptions } from './types.js';
+
+/** Where screenshots, DOM snapshots and HARs go (the `@lookout/artifacts` store has this shape). */
+export interface ArtifactSink {
+  put(kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string): Promise<{ sha256: string; bytes: number }>;
+}
+
+export interface BrowserEngineDeps {
+  pool: BrowserPool;
+  logger: Logger;
+  artifacts?: ArtifactSink;
+  limits?: Partial<CaptureLimits>;
+  /** Per-scan context options added by the egress proxy (its proxy server, lockdown). */
+  contextOptions?: () => Promise<{ options: BrowserContextOptions; close: () => Promise<void> }>;
+  /** A capture running longer than this is taken as a hung browser: it is killed and the scan retried once. */
+  watchdogMs: number;
+  analyze: (response: FetchResponse, rendered: RenderedInput) => ScanResult;
+}
+
+class BrowserLost extends Error {}
+
+function sha256(body: Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/**
+ * One scan with the browser engine: capture in a fresh context, store the artifacts, analyse. A
+ * browser that dies or hangs mid-capture is replaced and the scan tried once more; a target that
+ * cannot be reached is a failed scan with its reason, as with the http engine.
+ */
+export async function scanWithBrowser(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal?: AbortSignal, budgetMs?: number): Promise<ScanVerdict> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started));
+      const capture = await captureOnce(url, options, deps, signal, left);
+      return { scanState: 'completed', result: deps.analyze(...(await toAnalysisInput(capture, deps))) };
+    } catch (error) {
+      if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: error.message }, unreachable: true };
+      if (error instanceof BrowserLost && attempt < 2 && !signal?.aborted) {
+        deps.logger.warn({ url, error: error.message }, 'browser lost mid-scan; retrying once on a fresh browser');
+        continue;
+      }
+      if (error instanceof BrowserLost) return { scanState: 'failed', reason: { code: 'internal_error', message: `the browser failed twice: ${error.message}` } };
+      throw error;
+    }
+  }
+}
+
+async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<BrowserCapture> {
+  const egress = deps.contextOptions ? await deps.contextOptions() : null;
+  const lease = await deps.pool.acquire(contextOptionsFor(options, egress?.options ?? {}));
+  let lost: string | null = null;
+  const onLost = () => {
+    lost = 'browser disconnected';
+  };
+  const browser = lease.context.browser();
+  browser?.on('disconnected', onLost);
+  let watchdog: NodeJS.Timeout | undefined;
+  try {
+    const watchdogFired = new Promise<never>((_, reject) => {
+      watchdog = setTimeout(() => {
+        lost = 'capture watchdog fired';
+        lease.poison('capture watchdog');
+        reject(new BrowserLost('capture watchdog fired'));
+      }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
+    });
+    const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
+    if (lost) throw new BrowserLost(lost);
+    return capture;
+  } catch (error) {
+    // Whatever Playwright threw after the browser died is about the browser, not the target.
+    if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lost ?? 'browser disconnected');
+    if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(error.message);
+    throw error;
+  } finally {
+    clearTimeout(watchdog);
+    browser?.off('disconnected', onLost);
+    await lease.release();
+    await egress?.close();
+  }
+}
+
+/** The capture as the shared analysis takes it: the document as a fetch response, the rest beside it. */
+async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps): Promise<[FetchResponse, RenderedInput]> {
+  const store = async (kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string) =>
+    deps.artifacts ? deps.artifacts.put(kind, body, contentType) : { sha256: sha256(body), bytes: body.length };
+
+  const section: CaptureSection = {
+    engine: 'browser',
+    requests: capture.requests.map((r) => ({
+      url: r.url,
+      method: r.method,
+      resourceType: r.resourceType,
+      status: r.status,
+      remoteAddress: r.remoteAddress,
+      mimeType: r.mimeType,
+      bytes: r.bytes,
+      sha256: r.sha256,
+      ...(r.blocked ? { blocked: r.blocked } : {}),
+    })),
+    requestsTruncated: capture.requestsTruncated,
+    console: capture.console,
+    cookies: capture.cookies,
+    favicon: capture.favicon ? { url: capture.favicon.url, sha256: sha256(capture.favicon.body), mmh3: faviconMmh3(capture.favicon.body) } : null,
+    downloads: capture.downloads,
+    incidents: capture.incidents,
+  };
+  if (capture.screenshot) {
+    const stored = await store('screenshot', capture.screenshot.png, 'image/png');
+    section.screenshot = { sha256: stored.sha256, width: capture.screenshot.width, height: capture.screenshot.height, phash: dHash(capture.screenshot.png), contentType: 'image/png' };
+  }
+  const domBody = capture.dom ? Buffer.from(capture.dom.html, 'utf8') : null;
+  if (capture.dom && domBody) {
+    // Stored as text: the gateway serves it as text/plain, never rendered.
+    const stored = await store('dom', domBody, 'text/plain; charset=utf-8');
+    section.dom = { sha256: stored.sha256, bytes: stored.bytes, truncated: capture.dom.truncated };
+  }
+  const har = await store('har', buildHar(capture, 'chromium'), 'application/json');
+  section.har = { sha256: har.sha256, bytes: har.bytes };
+
+  const doc = capture.document;
+  const response: FetchResponse = {
+    requestedUrl: capture.requestedUrl,
+    finalUrl: capture.finalUrl,
+    redirects: capture.redirects.map(({ url, status, location }) => ({ url, status, location })),
+    status: doc.status,
+    headers: doc.headers,
+    body: doc.body,
+    bodyTruncated: doc.bodyTruncated,
+    remoteAddress: doc.remoteAddress,
+    resolvedAddresses: doc.remoteAddress ? [doc.remoteAddress] : [],
+    tls: doc.tls,
+    timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
+  };
+  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section }];
+}

@@ -1,0 +1,305 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import type { Logger } from '@lookout/telemetry';
+
+/**
+ * One headless Chromium per worker process, a fresh isolated context per scan. The browser is
+ * replaced when it disconnects (crash, kill), after `recycleAfterScans` scans, or when its process
+ * tree grows above `maxRssMb`; a recycle waits for the contexts in flight on the old browser, and new
+ * scans go to the new one meanwhile, so no scan is cut short by housekeeping.
+ */
+
+export interface BrowserPoolOptions {
+  executablePath: string;
+  /** Extra Chromium switches (network lockdown from the egress proxy helper, …). */
+  args?: readonly string[];
+  recycleAfterScans: number;
+  maxRssMb: number;
+  logger: Logger;
+  /** How long closing a browser may take before its process is killed. */
+  closeTimeoutMs?: number;
+}
+
+export interface BrowserLease {
+  context: BrowserContext;
+  /** The browser generation this context belongs to (tests and logs). */
+  generation: number;
+  /** The browser's main process id, null when unknown. */
+  pid: number | null;
+  /** Closes the context (bounded: a hung renderer gets its browser killed) and frees the slot. */
+  release(): Promise<void>;
+  /** Marks the browser unusable (hung renderer, capture watchdog): it is killed and relaunched. */
+  poison(reason: string): void;
+}
+
+type Generation = {
+  id: number;
+  browser: Browser;
+  pid: number | null;
+  scans: number;
+  inFlight: number;
+  retiring: boolean;
+  drained: Promise<void>;
+  resolveDrained: () => void;
+};
+
+const DEFAULT_CLOSE_TIMEOUT_MS = 5_000;
+
+/** Chromium's net/base/port_util.cc kRestrictedPorts. */
+const CHROMIUM_RESTRICTED_PORTS = [
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723,
+  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+];
+
+/** Chromium needs --no-sandbox when it runs as root (containers); elsewhere its sandbox stays on. */
+export function defaultChromiumArgs(): string[] {
+  const args = ['--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--metrics-recording-only'];
+  // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
+  // policy is the one authority on what a scan may reach, so both engines treat ports alike.
+  args.push(`--explicitly-allowed-ports=${CHROMIUM_RESTRICTED_PORTS.join(',')}`);
+  if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
+  return args;
+}
+
+/** Resident memory of a process and all its descendants, in bytes, read from /proc (Linux). */
+export function processTreeRssBytes(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+      rss.set(pid, kb * 1024);
+      const list = children.get(ppid) ?? [];
+      list.push(pid);
+      children.set(ppid, list);
+    } catch {
+      // The process ended while we read: it uses no memory any more.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  const seen = new Set<number>();
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Direct children of this process (Debian's /usr/bin/chromium wrapper execs the browser, so it is one). */
+function childPids(): Set<number> {
+  const out = new Set<number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === process.pid) out.add(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+export class BrowserPool {
+  private current: Generation | null = null;
+  private launching: Promise<Generation> | null = null;
+  private nextId = 1;
+  private closed = false;
+  private readonly retired = new Set<Generation>();
+
+  constructor(private readonly options: BrowserPoolOptions) {}
+
+  /** Launches the first browser; the worker is not ready until this resolves. */
+  async start(): Promise<void> {
+    await this.generation();
+  }
+
+  /** True when a connected browser is ready to take a context. */
+  ready(): boolean {
+    return !this.closed && this.current !== null && this.current.browser.isConnected();
+  }
+
+  /** A new isolated context on the live browser (launching or relaunching it when needed). */
+  async acquire(contextOptions: BrowserContextOptions): Promise<BrowserLease> {
+    const gen = await this.generation();
+    gen.inFlight += 1;
+    gen.scans += 1;
+    let context: BrowserContext;
+    try {
+      context = await gen.browser.newContext(contextOptions);
+    } catch (error) {
+      this.done(gen);
+      if (!gen.browser.isConnected()) this.retire(gen, 'disconnected');
+      throw error;
+    }
+    let released = false;
+    const lease: BrowserLease = {
+      context,
+      generation: gen.id,
+      pid: gen.pid,
+      release: async () => {
+        if (released) return;
+        released = true;
+        const closedInTime = await withTimeout(context.close().then(() => true, () => true), this.closeTimeoutMs(), false);
+        if (!closedInTime) {
+          this.options.logger.warn({ generation: gen.id }, 'browser context did not close in time; killing its browser');
+          this.retire(gen, 'hung context', true);
+        }
+        this.done(gen);
+        this.maybeRecycle(gen);
+      },
+      poison: (reason) => this.retire(gen, reason, true),
+    };
+    return lease;
+  }
+
+  /** Resident memory of the live browser's process tree, in bytes (0 when unknown). */
+  rssBytes(): number {
+    const pid = this.current?.pid;
+    return pid ? processTreeRssBytes(pid) : 0;
+  }
+
+  /** The live browser's main process id (tests kill it to prove crash recovery). */
+  pid(): number | null {
+    return this.current?.pid ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const gens = [...this.retired, ...(this.current ? [this.current] : [])];
+    this.current = null;
+    await Promise.all(gens.map((gen) => this.closeBrowser(gen, true)));
+  }
+
+  private closeTimeoutMs(): number {
+    return this.options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
+  }
+
+  private async generation(): Promise<Generation> {
+    if (this.closed) throw new Error('browser pool is closed');
+    if (this.current && this.current.browser.isConnected() && !this.current.retiring) return this.current;
+    if (this.current) this.retire(this.current, 'disconnected');
+    this.launching ??= this.launch().finally(() => {
+      this.launching = null;
+    });
+    return this.launching;
+  }
+
+  private async launch(): Promise<Generation> {
+    // playwright-core's Browser does not expose its process; launches are serialised, so the one new
+    // child of this process after launch is the browser (null when /proc is unavailable: RSS unknown).
+    const before = childPids();
+    const browser = await chromium.launch({
+      executablePath: this.options.executablePath,
+      headless: true,
+      args: [...defaultChromiumArgs(), ...(this.options.args ?? [])],
+      // Playwright's own handlers would kill the worker's process group on SIGINT; the worker's
+      // shutdown closes the browser itself.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    let resolveDrained = () => {};
+    const drained = new Promise<void>((resolve) => {
+      resolveDrained = resolve;
+    });
+    const gen: Generation = { id: this.nextId++, browser, pid: [...childPids()].find((pid) => !before.has(pid)) ?? null, scans: 0, inFlight: 0, retiring: false, drained, resolveDrained };
+    browser.on('disconnected', () => {
+      if (!this.closed) this.options.logger.warn({ generation: gen.id }, 'browser disconnected');
+      gen.resolveDrained();
+      if (this.current === gen) this.current = null;
+      this.retired.delete(gen);
+    });
+    if (this.closed) {
+      await browser.close().catch(() => {});
+      throw new Error('browser pool is closed');
+    }
+    this.current = gen;
+    this.options.logger.info({ generation: gen.id, pid: gen.pid }, 'browser launched');
+    return gen;
+  }
+
+  private done(gen: Generation): void {
+    gen.inFlight -= 1;
+    if (gen.inFlight <= 0) gen.resolveDrained();
+  }
+
+  private maybeRecycle(gen: Generation): void {
+    if (gen.retiring || this.current !== gen) return;
+    if (gen.scans >= this.options.recycleAfterScans) {
+      this.retire(gen, `recycled after ${gen.scans} scans`);
+      return;
+    }
+    const rssMb = gen.pid ? processTreeRssBytes(gen.pid) / (1024 * 1024) : 0;
+    if (rssMb > this.options.maxRssMb) this.retire(gen, `recycled at ${Math.round(rssMb)} MB RSS`);
+  }
+
+  /** Takes a browser out of service: new scans go to a fresh one; this one closes when drained (or now). */
+  private retire(gen: Generation, reason: string, kill = false): void {
+    if (this.current === gen) this.current = null;
+    if (!gen.retiring) {
+      gen.retiring = true;
+      this.retired.add(gen);
+      this.options.logger.info({ generation: gen.id, reason }, 'browser retired');
+    }
+    if (kill) {
+      void this.closeBrowser(gen, true);
+      return;
+    }
+    const inFlight = gen.inFlight > 0 ? gen.drained : Promise.resolve();
+    void inFlight.then(() => this.closeBrowser(gen, false));
+  }
+
+  private async closeBrowser(gen: Generation, kill: boolean): Promise<void> {
+    this.retired.delete(gen);
+    if (kill && gen.pid) killQuietly(gen.pid);
+    const closed = await withTimeout(gen.browser.close().then(() => true, () => true), this.closeTimeoutMs(), false);
+    if (!closed && gen.pid) killQuietly(gen.pid);
+  }
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    timer.unref?.();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}

@@ -1,0 +1,502 @@
+import { createHash } from 'node:crypto';
+import { EgressError, type EgressFailureCode, type PeerCertificateInfo } from '@lookout/egress';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
+import { withTimeout } from './browser-pool.js';
+import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
+
+/**
+ * One rendered capture: navigate, let scripts run for a bounded time, then collect what the browser
+ * saw. Every step is bounded (a hostile page can hang its renderer, never the worker): a step that
+ * overruns is recorded as an incident and the capture continues with what it has.
+ */
+
+export interface CaptureLimits {
+  /** Navigation (to the load event) before the capture goes on without it. */
+  navigationTimeoutMs: number;
+  /** Extra wait for the network to go quiet after load. */
+  networkIdleMs: number;
+  /** Each collection step (screenshot, DOM, cookies…). */
+  stepTimeoutMs: number;
+  maxRequests: number;
+  maxConsoleMessages: number;
+  maxConsoleChars: number;
+  maxDomBytes: number;
+  maxDocumentBytes: number;
+  maxScreenshotHeight: number;
+  maxFaviconBytes: number;
+  maxDownloadBytes: number;
+  maxDownloads: number;
+  /** Client-side (meta/js) navigations followed before the page is taken as it is. */
+  maxClientRedirects: number;
+}
+
+export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
+  navigationTimeoutMs: 15_000,
+  networkIdleMs: 1_500,
+  stepTimeoutMs: 5_000,
+  maxRequests: 1_000,
+  maxConsoleMessages: 100,
+  maxConsoleChars: 1_000,
+  maxDomBytes: 2 * 1024 * 1024,
+  maxDocumentBytes: 5 * 1024 * 1024,
+  maxScreenshotHeight: 4_000,
+  maxFaviconBytes: 256 * 1024,
+  maxDownloadBytes: 5 * 1024 * 1024,
+  maxDownloads: 20,
+  maxClientRedirects: 10,
+};
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, userAgent: undefined as string | undefined };
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * Context options for one scan. Downloads are refused (nothing is written to disk; the download is
+ * still observed), service workers blocked (they would outlive the scan and escape request capture).
+ */
+export function contextOptionsFor(options: CaptureOptions, extra: BrowserContextOptions = {}): BrowserContextOptions {
+  const mobile = options.device === 'mobile';
+  const headers: Record<string, string> = { ...(options.extraHeaders ?? {}) };
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
+  return {
+    ...extra,
+    viewport: mobile ? { width: 390, height: 844 } : DESKTOP.viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    deviceScaleFactor: 1,
+    userAgent: options.userAgent ?? (mobile ? MOBILE_UA : DESKTOP_UA),
+    acceptDownloads: false,
+    serviceWorkers: 'block',
+    javaScriptEnabled: true,
+    extraHTTPHeaders: headers,
+    ...(options.acceptLanguage ? { locale: options.acceptLanguage.split(',')[0]?.split(';')[0]?.trim() || 'en-US' } : {}),
+  };
+}
+
+/** Keeps Blob URLs' blobs reachable so a download of one (HTML smuggling) can be hashed. */
+const INIT_SCRIPT = `(() => {
+  const blobs = new Map();
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = function (object) {
+    const url = create(object);
+    if (object instanceof Blob && blobs.size < 50) blobs.set(url, object);
+    return url;
+  };
+  Object.defineProperty(window, '__lookoutBlob', { value: (url) => blobs.get(url), enumerable: false });
+})();`;
+
+const NET_ERRORS: Array<[RegExp, EgressFailureCode]> = [
+  [/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_ADDRESS_INVALID/, 'dns_unresolvable'],
+  [/ERR_CONNECTION_REFUSED|ERR_ADDRESS_UNREACHABLE|ERR_NETWORK_UNREACHABLE/, 'connection_refused'],
+  [/ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_ABORTED|ERR_CONTENT_LENGTH_MISMATCH/, 'connection_reset'],
+  [/ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT|Timeout \d+ms exceeded/, 'timeout'],
+  [/ERR_CERT_|ERR_SSL_|ERR_BAD_SSL/, 'tls_error'],
+  [/ERR_TOO_MANY_REDIRECTS/, 'too_many_redirects'],
+  [/ERR_RESPONSE_HEADERS_TOO_BIG|ERR_FILE_TOO_BIG/, 'response_too_large'],
+  [/ERR_INVALID_RESPONSE|ERR_INVALID_HTTP_RESPONSE|ERR_UNSAFE_REDIRECT|ERR_INVALID_REDIRECT/, 'invalid_response'],
+  // The egress proxy refuses a request the policy forbids; Chromium reports that as a tunnel/proxy failure.
+  [/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED|ERR_BLOCKED_BY_ADMINISTRATOR/, 'blocked_egress'],
+];
+
+/** Maps a failed top-level navigation onto the scan reason codes; null when it is not about the target. */
+export function navigationFailure(error: unknown): EgressError | null {
+  const message = error instanceof Error ? error.message : String(error);
+  for (const [pattern, code] of NET_ERRORS) if (pattern.test(message)) return new EgressError(code, message.split('\n')[0] ?? message);
+  return null;
+}
+
+function sha256(body: Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+function mimeOf(contentType: string | undefined): string | null {
+  const mime = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mime ? mime : null;
+}
+
+/** Playwright joins repeated headers with "\n"; the result keeps set-cookie as a list like the egress client. */
+function headerRecord(headers: Record<string, string>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    out[key] = key === 'set-cookie' ? value.split('\n') : value.replaceAll('\n', ', ');
+  }
+  return out;
+}
+
+function tlsOf(details: Awaited<ReturnType<Response['securityDetails']>>): PeerCertificateInfo | null {
+  if (!details) return null;
+  return {
+    protocol: details.protocol ?? null,
+    cipher: null,
+    subject: details.subjectName ?? null,
+    issuer: details.issuer ?? null,
+    validFrom: details.validFrom === undefined ? null : new Date(details.validFrom * 1000).toISOString(),
+    validTo: details.validTo === undefined ? null : new Date(details.validTo * 1000).toISOString(),
+    subjectAltNames: [],
+    selfSigned: details.issuer !== undefined && details.issuer === details.subjectName,
+    authorized: true,
+    authorizationError: null,
+  };
+}
+
+/** Maps Chromium's ClientNavigationReason (CDP Page.frameRequestedNavigation) to a redirect kind. */
+export function redirectKindOf(reason: string | undefined): RedirectKind {
+  return reason === 'metaTagRefresh' || reason === 'httpHeaderRefresh' ? 'meta' : 'js';
+}
+
+export interface CaptureDeps {
+  context: BrowserContext;
+  limits?: Partial<CaptureLimits>;
+  /** The scan's abort signal (job deadline); the capture ends early when it fires. */
+  signal?: AbortSignal;
+  /** Milliseconds left before the job's deadline; navigation and steps are bounded under it. */
+  budgetMs?: number;
+  now?: () => number;
+}
+
+export async function capturePage(url: string, options: CaptureOptions, deps: CaptureDeps): Promise<BrowserCapture> {
+  const limits: CaptureLimits = { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits };
+  const now = deps.now ?? (() => Date.now());
+  const started = now();
+  const budgetMs = deps.budgetMs ?? limits.navigationTimeoutMs + limits.networkIdleMs + 6 * limits.stepTimeoutMs;
+  // The collection steps need time after navigation; navigation gets what is left of the budget after them.
+  const collectReserveMs = Math.min(budgetMs / 2, 3 * limits.stepTimeoutMs);
+  const navigationMs = Math.max(500, Math.min(limits.navigationTimeoutMs, budgetMs - collectReserveMs - limits.networkIdleMs));
+  const stepMs = Math.max(250, Math.min(limits.stepTimeoutMs, collectReserveMs / 3));
+  const remaining = () => Math.max(0, budgetMs - (now() - started));
+
+  const { context } = deps;
+  const incidents = new Set<string>();
+  const requests: CapturedRequest[] = [];
+  const byRequest = new Map<Request, CapturedRequest>();
+  const bodyHashes: Promise<void>[] = [];
+  let requestsTruncated = false;
+  const consoleMessages: BrowserCapture['console'] = [];
+  const downloads: CapturedDownload[] = [];
+  const downloadWork: Promise<void>[] = [];
+  const clientNavigations: Array<{ url: string; kind: RedirectKind }> = [];
+  let dialogs = 0;
+  let popups = 0;
+
+  await context.addInitScript(INIT_SCRIPT);
+  const page: Page = await context.newPage();
+  context.on('page', (popup) => {
+    // Only the scan's own page is kept; window.open storms are counted and closed.
+    if (popup === page) return;
+    popups += 1;
+    incidents.add('popups-blocked');
+    void popup.close().catch(() => {});
+  });
+  const cdp: CDPSession | null = await context.newCDPSession(page).catch(() => null);
+  const pendingReasons = new Map<string, string>();
+  if (cdp) {
+    await cdp.send('Page.enable').catch(() => {});
+    cdp.on('Page.frameRequestedNavigation', (event: { frameId: string; reason: string; url: string }) => {
+      pendingReasons.set(event.url, event.reason);
+    });
+  }
+
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    incidents.add('dialogs-dismissed');
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('console', (message) => {
+    if (consoleMessages.length >= limits.maxConsoleMessages) {
+      incidents.add('console-truncated');
+      return;
+    }
+    consoleMessages.push({ type: message.type(), text: message.text().slice(0, limits.maxConsoleChars) });
+  });
+  page.on('request', (request) => {
+    if (requests.length >= limits.maxRequests) {
+      requestsTruncated = true;
+      return;
+    }
+    const entry: CapturedRequest = {
+      url: request.url().slice(0, 8192),
+      method: request.method(),
+      resourceType: request.resourceType(),
+      status: null,
+      remoteAddress: null,
+      mimeType: null,
+      bytes: null,
+      sha256: null,
+      startedAt: now(),
+      requestHeaders: request.headers(),
+      responseHeaders: {},
+      durationMs: null,
+    };
+    requests.push(entry);
+    byRequest.set(request, entry);
+  });
+  page.on('response', (response) => {
+    const entry = byRequest.get(response.request());
+    if (!entry) return;
+    entry.status = response.status();
+    entry.responseHeaders = response.headers();
+    entry.mimeType = mimeOf(response.headers()['content-type']);
+    entry.durationMs = now() - entry.startedAt;
+    bodyHashes.push(
+      response.serverAddr().then(
+        (addr) => {
+          entry.remoteAddress = addr?.ipAddress ?? null;
+        },
+        () => {},
+      ),
+    );
+  });
+  page.on('requestfinished', (request) => {
+    const entry = byRequest.get(request);
+    if (!entry) return;
+    bodyHashes.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.status() >= 300 && response.status() < 400) return;
+        const body = await response.body();
+        entry.bytes = body.length;
+        entry.sha256 = sha256(body);
+      })().catch(() => {}),
+    );
+  });
+  page.on('requestfailed', (request) => {
+    const entry = byRequest.get(request);
+    if (!entry) return;
+    const failure = request.failure()?.errorText ?? 'failed';
+    const mapped = navigationFailure(failure);
+    if (mapped?.code === 'blocked_egress') entry.blocked = { reason: failure };
+  });
+  // Downloads are refused (acceptDownloads: false), so Playwright reports none; Chromium still announces
+  // each one it refuses, which is how script-started downloads (Blob URLs, attachment links) are seen.
+  const onDownload = (event: { url: string; suggestedFilename: string }) => {
+    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null };
+    downloads.push(record);
+    if (event.url.startsWith('blob:')) {
+      downloadWork.push(
+        (async () => {
+          // A string, not a function: the service is compiled without the DOM library.
+          const payload = await page.evaluate<{ type: string; size: number; base64: string } | null>(`(async () => {
+            const blob = window.__lookoutBlob && window.__lookoutBlob(${JSON.stringify(event.url)});
+            if (!blob) return null;
+            const bytes = new Uint8Array(await blob.slice(0, ${limits.maxDownloadBytes}).arrayBuffer());
+            let binary = '';
+            for (let i = 0; i < bytes.length; i += 1) binary += String.fromCharCode(bytes[i]);
+            return { type: blob.type, size: blob.size, base64: btoa(binary) };
+          })()`);
+          if (!payload) return;
+          const body = Buffer.from(payload.base64, 'base64');
+          record.mimeType = payload.type || null;
+          record.bytes = payload.size;
+          record.sha256 = payload.size <= limits.maxDownloadBytes ? sha256(body) : null;
+        })().catch(() => {}),
+      );
+    }
+  };
+  cdp?.on('Page.downloadWillBegin', (event: { url: string; suggestedFilename: string }) => {
+    if (downloads.length < limits.maxDownloads) onDownload(event);
+  });
+
+  let mainResponse: Response | null = null;
+  let firstCommitted = false;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    if (!firstCommitted) {
+      firstCommitted = true;
+      return;
+    }
+    if (clientNavigations.length < limits.maxClientRedirects) clientNavigations.push({ url: frame.url(), kind: redirectKindOf(pendingReasons.get(frame.url())) });
+  });
+
+  const abortPromise = new Promise<'aborted'>((resolve) => {
+    if (deps.signal?.aborted) resolve('aborted');
+    deps.signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
+  });
+
+  // ── navigate ──
+  let navigationError: unknown = null;
+  try {
+    const goto = page.goto(url, { waitUntil: 'load', timeout: navigationMs, ...(options.referer ? { referer: options.referer } : {}) });
+    const outcome = await Promise.race([goto, abortPromise]);
+    if (outcome === 'aborted') {
+      incidents.add('deadline-reached');
+      void goto.catch(() => {});
+    } else {
+      mainResponse = outcome;
+    }
+  } catch (error) {
+    navigationError = error;
+  }
+  if (!mainResponse) mainResponse = await withTimeout(firstDocumentResponse(page, byRequest), stepMs, null);
+  if (!mainResponse) {
+    const failure = navigationFailure(navigationError ?? 'Timeout exceeded');
+    if (failure) throw failure;
+    if (String(navigationError).includes('Download is starting')) {
+      throw new EgressError('invalid_response', 'the target is a download, not a page');
+    }
+    throw navigationError instanceof Error ? navigationError : new Error(String(navigationError));
+  }
+  if (navigationError) incidents.add('load-timeout');
+
+  // Let the page settle: network quiet, then follow client-side redirects (each to its own load).
+  if (!deps.signal?.aborted) {
+    const settleUntil = () => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
+    await withTimeout(page.waitForLoadState('networkidle', { timeout: settleUntil() || 1 }), settleUntil() + 100, undefined);
+    let seen = clientNavigations.length;
+    while (clientNavigations.length > seen && remaining() > collectReserveMs) {
+      seen = clientNavigations.length;
+      await withTimeout(page.waitForLoadState('load', { timeout: Math.max(1, settleUntil()) }), settleUntil() + 100, undefined);
+      await withTimeout(page.waitForLoadState('networkidle', { timeout: Math.max(1, settleUntil()) }), settleUntil() + 100, undefined);
+    }
+  }
+
+  // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
+  const responsive = await withTimeout(page.evaluate<boolean>('true'), Math.min(1_000, stepMs), false);
+  if (!responsive) {
+    incidents.add('script-terminated');
+    if (cdp) {
+      await withTimeout(cdp.send('Runtime.terminateExecution'), stepMs, undefined);
+      await withTimeout(cdp.send('Emulation.setScriptExecutionDisabled', { value: true }), stepMs, undefined);
+    }
+  }
+
+  // ── collect ──
+  const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
+  const html = await withTimeout(page.content(), stepMs, null);
+  if (html === null) incidents.add('dom-timeout');
+  let dom: BrowserCapture['dom'] = null;
+  if (html !== null) {
+    const full = Buffer.from(html, 'utf8');
+    const truncated = full.length > limits.maxDomBytes;
+    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
+    dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
+  }
+  const screenshot = await withTimeout(takeScreenshot(page, limits, stepMs), stepMs + 250, null);
+  if (!screenshot) incidents.add('screenshot-timeout');
+
+  const faviconUrl = await withTimeout(
+    page.evaluate<string | null>(`(() => {
+      const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
+      return link && link.href ? String(link.href) : null;
+    })()`),
+    stepMs,
+    null,
+  );
+  const favicon = await withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, stepMs), stepMs + 250, null);
+
+  const cookies = (await withTimeout(context.cookies(), stepMs, [])).map((cookie) => ({
+    name: cookie.name.slice(0, 256),
+    domain: cookie.domain,
+    path: cookie.path,
+    secure: cookie.secure,
+    httpOnly: cookie.httpOnly,
+    sameSite: cookie.sameSite,
+    session: cookie.expires === -1,
+  }));
+
+  await withTimeout(Promise.all([...bodyHashes, ...downloadWork]), stepMs, undefined);
+  const document = await documentOf(mainResponse, limits, stepMs);
+  const redirects: CapturedRedirect[] = [...(await httpRedirects(mainResponse, stepMs)), ...clientRedirectHops(document.url, clientNavigations)];
+  if (dialogs > 0) incidents.add(`dialogs:${dialogs}`);
+  if (popups > 0) incidents.add(`popups:${popups}`);
+  if (requestsTruncated) incidents.add('requests-truncated');
+  await cdp?.detach().catch(() => {});
+
+  return {
+    requestedUrl: url,
+    finalUrl,
+    redirects,
+    document,
+    dom,
+    screenshot,
+    requests,
+    requestsTruncated,
+    console: consoleMessages,
+    cookies,
+    favicon,
+    downloads,
+    incidents: [...incidents],
+  };
+}
+
+/** The main frame's first document response when goto did not hand it back (load timed out). */
+async function firstDocumentResponse(page: Page, byRequest: Map<Request, CapturedRequest>): Promise<Response | null> {
+  for (const [request] of byRequest) {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const response = await request.response();
+      if (response && (response.status() < 300 || response.status() >= 400)) return response;
+    }
+  }
+  return null;
+}
+
+async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['screenshot']> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const scrollHeight = await withTimeout(page.evaluate<number>('document.documentElement ? document.documentElement.scrollHeight : 0'), Math.min(1_000, stepMs), 0);
+  const height = Math.max(viewport.height, Math.min(scrollHeight, limits.maxScreenshotHeight));
+  const png = await page.screenshot({ type: 'png', timeout: stepMs, animations: 'disabled', clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: height > viewport.height });
+  return { png, width: viewport.width, height };
+}
+
+async function fetchFavicon(context: BrowserContext, url: string, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {
+  if (!/^https?:/i.test(url)) return null;
+  // Through the context's request client: same proxy, same cookies as the page.
+  const response = await context.request.get(url, { timeout: stepMs, maxRedirects: 3, failOnStatusCode: false }).catch(() => null);
+  if (!response || !response.ok()) return null;
+  const body = await response.body().catch(() => null);
+  await response.dispose().catch(() => {});
+  if (!body || body.length === 0 || body.length > limits.maxFaviconBytes) return null;
+  return { url, body };
+}
+
+async function documentOf(response: Response, limits: CaptureLimits, stepMs: number): Promise<CapturedDocument> {
+  const body = await withTimeout(response.body(), stepMs, Buffer.alloc(0));
+  const headers = await withTimeout(response.allHeaders(), stepMs, response.headers());
+  const addr = await withTimeout(response.serverAddr(), stepMs, null);
+  const tls = url0(response.url()).protocol === 'https:' ? tlsOf(await withTimeout(response.securityDetails(), stepMs, null)) : null;
+  const timing = response.request().timing();
+  const truncated = body.length > limits.maxDocumentBytes;
+  return {
+    url: response.url(),
+    status: response.status(),
+    headers: headerRecord(headers),
+    body: truncated ? body.subarray(0, limits.maxDocumentBytes) : body,
+    bodyTruncated: truncated,
+    remoteAddress: addr?.ipAddress ?? null,
+    tls,
+    totalMs: Math.max(0, timing.responseEnd > 0 ? timing.responseEnd : 0),
+  };
+}
+
+function url0(raw: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    return new URL('about:blank');
+  }
+}
+
+/** HTTP hops of the main navigation, oldest first, from the redirect chain of its request. */
+async function httpRedirects(response: Response, stepMs: number): Promise<CapturedRedirect[]> {
+  const out: CapturedRedirect[] = [];
+  let request = response.request().redirectedFrom();
+  while (request && out.length < 50) {
+    const hop = await withTimeout(request.response(), stepMs, null);
+    out.unshift({ url: request.url(), status: hop?.status() ?? 0, location: hop?.headers()['location'] ?? request.redirectedTo()?.url() ?? '', kind: 'http' });
+    request = request.redirectedFrom();
+  }
+  return out;
+}
+
+/** Client-side hops: from the document each navigation left to where it went. */
+function clientRedirectHops(documentUrl: string, navigations: Array<{ url: string; kind: RedirectKind }>): CapturedRedirect[] {
+  const out: CapturedRedirect[] = [];
+  let from = documentUrl;
+  for (const nav of navigations) {
+    if (nav.url === from) continue;
+    out.push({ url: from, status: 200, location: nav.url, kind: nav.kind });
+    from = nav.url;
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { PeerCertificateInfo } from '@lookout/egress';
+
+/** What a scan asks the browser to look like (job `options`, contract §8). */
+export type CaptureOptions = {
+  userAgent?: string;
+  referer?: string;
+  acceptLanguage?: string;
+  device?: 'desktop' | 'mobile';
+  extraHeaders?: Record<string, string>;
+};
+
+export type RedirectKind = 'http' | 'meta' | 'js';
+
+export type CapturedRedirect = { url: string; status: number; location: string; kind: RedirectKind };
+
+export type CapturedRequest = {
+  url: string;
+  method: string;
+  resourceType: string;
+  status: number | null;
+  remoteAddress: string | null;
+  mimeType: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  blocked?: { reason: string };
+  /** For the HAR only (never in the result). */
+  startedAt: number;
+  requestHeaders: Record<string, string>;
+  responseHeaders: Record<string, string>;
+  durationMs: number | null;
+};
+
+export type CapturedConsoleMessage = { type: string; text: string };
+
+export type CapturedCookie = { name: string; domain: string; path: string; secure: boolean; httpOnly: boolean; sameSite: string; session: boolean };
+
+export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null };
+
+/** The first main-frame document as received (before scripts), for the raw facts and the http section. */
+export type CapturedDocument = {
+  url: string;
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  bodyTruncated: boolean;
+  remoteAddress: string | null;
+  tls: PeerCertificateInfo | null;
+  totalMs: number;
+};
+
+/** Everything the browser saw in one scan; analysis turns it into the result. */
+export type BrowserCapture = {
+  requestedUrl: string;
+  /** Where the page ended after scripts ran. */
+  finalUrl: string;
+  redirects: CapturedRedirect[];
+  document: CapturedDocument;
+  dom: { html: string; bytes: number; truncated: boolean } | null;
+  screenshot: { png: Buffer; width: number; height: number } | null;
+  requests: CapturedRequest[];
+  requestsTruncated: boolean;
+  console: CapturedConsoleMessage[];
+  cookies: CapturedCookie[];
+  favicon: { url: string; body: Buffer } | null;
+  downloads: CapturedDownload[];
+  /** Hostile or unusual behaviour the capture cut short (dialogs dismissed, popups blocked, timeouts…). */
+  incidents: string[];
+};

