@@ -268,8 +268,7 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
   };
 }
 
-function parseBrands(value: unknown): Brand[] {
-  const file = 'brands.json';
+export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
   const list = obj(value, file, 'root').brands;
   if (!Array.isArray(list)) throw new RulesError(file, 'brands must be an array');
   return list.map((item, i) => {
