@@ -271,6 +271,23 @@ async function withLock(file, log, fn) {
 
 // ───────────────────────────── apt ─────────────────────────────
 
+/**
+ * The scanner worker renders pages in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
+ * with fonts so screenshots show text. Installed when missing, whichever way the servers are provided:
+ * the worker always runs on this machine under npm start / npm test.
+ */
+async function ensureChromium(logs, log) {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist`);
+    return;
+  }
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/share/fonts/truetype/liberation') && !existsSync('/usr/share/fonts/truetype/liberation2')) missing.push('fonts-liberation');
+  await aptInstall(missing, logs, log);
+}
+
 async function aptInstall(packages, logs, log) {
   if (packages.length === 0) return;
   const list = packages.join(' ');
@@ -645,6 +662,7 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
   const provisioned = urls(ports);
 
   return withLock(dirs.lock, log, async () => {
+    await ensureChromium(dirs.logs, log);
     const via = {};
     const result = { ...provisioned };
     const fromEnv = { nats: 'NATS_URL', redis: 'REDIS_URL', postgres: 'DATABASE_URL' };
