@@ -41,6 +41,9 @@ export type Brand = {
   domains: string[];
   /** How the brand writes itself in page text (titles, headings, logo alt text). */
   names: string[];
+  /** Favicon hashes of the brand's own icons: Shodan-style mmh3 and sha256 of the bytes. */
+  faviconMmh3: number[];
+  faviconSha256: string[];
 };
 
 /** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
@@ -281,7 +284,11 @@ export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
     }
     const name = str(o.name, file, `brands[${i}].name`);
     const names = o.names === undefined ? [name, ...keywords] : strings(o.names, file, `brands[${i}].names`);
-    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names };
+    const mmh3 = o.faviconMmh3 === undefined ? [] : o.faviconMmh3;
+    if (!Array.isArray(mmh3) || !mmh3.every((h) => Number.isInteger(h) && h >= -2147483648 && h <= 2147483647)) throw new RulesError(file, `brands[${i}].faviconMmh3 must be an array of signed 32-bit integers`);
+    const sha = o.faviconSha256 === undefined ? [] : strings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
+    if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha };
   });
 }
 

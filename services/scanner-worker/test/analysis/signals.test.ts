@@ -345,6 +345,17 @@ describe('analysis: signal rules', () => {
       assert.ok(has(cloak.signals, 'bot-evasion'));
     });
 
+    it('a brand favicon (operator hash) on a foreign host is brand evidence', () => {
+      const withIcon: Rules = { ...rules, brands: [...rules.brands, { name: 'Contoso', keywords: ['contoso'], match: 'token', domains: ['contoso.com'], names: ['Contoso'], faviconMmh3: [-1234567], faviconSha256: [] }] };
+      const body = '<form><input name="u"><input type="password" name="p"></form>';
+      const judge = (url: string) => analyze({ ...inputFromFetch(html(url, body)), favicon: { sha256: 'a'.repeat(64), mmh3: -1234567 } }, { threatIntel: ThreatIntelIndex.empty(), rules: withIcon });
+      const foreign = judge('https://files.example/');
+      for (const s of foreign.signals) produced.add(s.id);
+      assert.equal(find(foreign.signals, 'brand-favicon')?.evidence, "favicon mmh3 -1234567 is Contoso's");
+      assert.equal(foreign.verdict, 'malicious');
+      assert.equal(judge('https://www.contoso.com/').verdict, 'clean');
+    });
+
     it('the brand@host trick is seen in the submitted URL, which keeps its userinfo', () => {
       const { signals, result } = kit('https://kit.example/', '<p>hi</p>', { submittedUrl: 'https://www.paypal.com@kit.example/' });
       assert.equal(find(signals, 'userinfo-host-trick')?.evidence, '"www.paypal.com@" in front of kit.example');

@@ -103,6 +103,17 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
+  // ---- the brand's own favicon on a host it does not own (hashes from the registry)
+  const favicon = ctx.input?.favicon;
+  if (favicon) {
+    for (const brand of ctx.rules.brands) {
+      if (isBrandHost(brand, host)) continue;
+      if (brand.faviconMmh3.includes(favicon.mmh3) || brand.faviconSha256.includes(favicon.sha256.toLowerCase())) {
+        out.push({ id: 'brand-favicon', message: `The page uses ${brand.name}'s favicon on ${host}, which ${brand.name} does not own.`, evidence: `favicon mmh3 ${favicon.mmh3} is ${brand.name}'s` });
+      }
+    }
+  }
+
   // ---- lures
   const lure = allMatches(kits.lure, facts.text);
   if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
