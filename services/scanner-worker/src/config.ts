@@ -19,6 +19,8 @@ export interface WorkerConfig extends CommonConfig {
   threatIntelDir: string | undefined;
   threatIntelPollMs: number;
   rulesDir: string | undefined;
+  /** Operator brand files (*.json, the shape of rules/brands.json), polled every threatIntelPollMs. */
+  brandsDir: string | undefined;
   workerName: string;
   /** Redelivery delay of a job whose worker died; live workers extend it with in-progress acks. */
   jobAckWaitMs: number;
@@ -54,6 +56,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       threatIntelDir: env.optionalString('THREAT_INTEL_DIR'),
       threatIntelPollMs: env.int('THREAT_INTEL_POLL_MS', 30_000, { min: 100 }),
       rulesDir: env.optionalString('SCAN_RULES_DIR'),
+      brandsDir: env.optionalString('SCAN_BRANDS_DIR'),
       workerName: env.string('WORKER_NAME', `scanner-worker-${process.pid}`),
       jobAckWaitMs: env.int('SCAN_JOB_ACK_WAIT_MS', 30_000, { min: 1_000 }),
       scanEngine: env.oneOf('SCAN_ENGINE', 'browser', ['browser', 'http'] as const),

@@ -6,6 +6,7 @@ import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type 
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
 import { loadRules } from './analysis/rules.js';
+import { createBrandStore } from './analysis/brand-store.js';
 import { createThreatIntelStore } from './threat-intel/store.js';
 import { readConfig, type WorkerConfig } from './config.js';
 import { consumeScanJobs } from './handlers/scan-jobs.js';
@@ -40,7 +41,8 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const egress = createEgressClient(policy);
   const rules = await loadRules(config.rulesDir);
   const threatIntel = await createThreatIntelStore(config.threatIntelDir, { logger, pollIntervalMs: config.threatIntelPollMs });
-  const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules });
+  const brands = await createBrandStore(config.brandsDir, rules, { logger, pollIntervalMs: config.threatIntelPollMs });
+  const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules: brands.rules() });
   // Launched whatever the default engine: any job may ask for the browser in its options.
   const pool = new BrowserPool({ executablePath: config.chromiumPath, args: chromiumEgressLaunchArgs(), recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
   await pool.start();
@@ -92,6 +94,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],
         ['close threat intel', () => threatIntel.close()],
+        ['stop brand reloads', async () => brands.close()],
         ['close the browser', () => pool.close()],
         ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],

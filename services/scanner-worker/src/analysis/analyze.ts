@@ -1,8 +1,9 @@
 import type { FetchResponse } from '@lookout/egress';
 import type { ThreatIntelIndex, ThreatIntelMatch } from '../threat-intel/threat-index.js';
 import { buildHttpSection, mimeTypeOf } from './http-section.js';
+import { inputFromFetch, type AnalysisInput } from './input.js';
 import { analyzePage, sniffsAsHtml, type PageAnalysis } from './page.js';
-import type { CaptureSection, RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
+import type { CaptureSection, HttpSection, RedirectHopResult, ScanResult, TlsSection, UrlOnlyResult } from './result.js';
 import type { Rules } from './rules.js';
 import { collectSignals, type SignalContext } from './signals/index.js';
 import { decide } from './verdict.js';
@@ -58,26 +59,25 @@ export type RenderedInput = {
 };
 
 /**
- * Turns what was fetched (and, with the browser engine, rendered) into the scan result. Pure: no
- * I/O, the same input and deps always give the same result (which is what makes a cached result
- * reusable). Both engines go through here, so the signals and verdict are the same code.
+ * Turns what an engine captured into the scan result. Pure: no I/O, the same input and deps always
+ * give the same result (which is what makes a cached result reusable). Both engines go through
+ * here, so the signals and verdict are the same code.
  */
-export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, rendered?: RenderedInput): ScanResult {
-  const http = buildHttpSection(response);
-  const finalUrl = parseUrl(response.finalUrl);
-  const chain = urlChain([response.requestedUrl, ...response.redirects.map((hop: RedirectHopResult) => hop.url), response.finalUrl]);
+export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
+  const http = buildHttpSection(input);
+  const finalUrl = parseUrl(input.finalUrl);
+  const chain = urlChain([input.requestedUrl, ...input.redirects.map((hop) => hop.url), input.finalUrl]);
   const mimeType = mimeTypeOf(http.contentType);
-  const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(response.body);
+  const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(input.rawBody);
 
-  const rawPage: PageAnalysis | null = isHtml ? analyzePage(response.body, { url: rendered?.documentUrl ?? response.finalUrl, contentType: http.contentType }) : null;
+  const rawPage: PageAnalysis | null = isHtml ? analyzePage(input.rawBody, { url: input.documentUrl ?? input.finalUrl, contentType: http.contentType }) : null;
   // The rendered DOM is HTML whatever the document was, once a script wrote into it; an image or a
-  // download rendered by the browser's viewer is not a page.
-  const page: PageAnalysis | null = rendered?.dom && isHtml ? analyzePage(rendered.dom, { url: response.finalUrl, contentType: 'text/html; charset=utf-8' }) : rawPage;
-  const tls: TlsSection | null = finalUrl?.protocol === 'https:' && response.tls ? { ...response.tls, subjectAltNames: [...response.tls.subjectAltNames] } : null;
+  // download rendered by the browser's viewer is not a page. The raw document still feeds the kit
+  // rules (see signals/kits.ts): kits hide their markup in scripts the render has already run.
+  const page: PageAnalysis | null = input.renderedHtml !== undefined && isHtml ? analyzePage(input.renderedHtml, { url: input.finalUrl, contentType: 'text/html; charset=utf-8' }) : rawPage;
+  const tls: TlsSection | null = finalUrl?.protocol === 'https:' && input.tls ? { ...input.tls, subjectAltNames: [...input.tls.subjectAltNames] } : null;
   const threatIntel = matchChain(deps.threatIntel, chain);
-  const redirects: RedirectHopResult[] = rendered
-    ? rendered.redirects.map((hop) => ({ ...hop }))
-    : response.redirects.map((hop: RedirectHopResult) => ({ url: hop.url, status: hop.status, location: hop.location, kind: 'http' as const }));
+  const redirects: RedirectHopResult[] = input.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind }));
 
   const ctx: SignalContext = {
     rules: deps.rules,
@@ -85,11 +85,12 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, render
     chain,
     finalUrl,
     redirects,
-    response: { status: response.status, headers: response.headers, contentType: http.contentType, mimeType, body: response.body, isHtml },
+    response: { status: input.status, headers: input.headers, contentType: http.contentType, mimeType, body: input.rawBody, isHtml },
     tls,
     page,
     threatIntelMatches: threatIntel,
-    ...(rendered ? { rendered: { downloads: rendered.capture.downloads, incidents: rendered.capture.incidents } } : {}),
+    input,
+    ...(input.capture && input.capture.engine === 'browser' ? { rendered: { downloads: input.capture.downloads, incidents: input.capture.incidents } } : {}),
   };
   const emitted = collectSignals(ctx);
   const decision = decide(emitted, deps.rules);
@@ -99,31 +100,51 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, render
     score: decision.score,
     categories: decision.categories,
     signals: emitted.map(({ id, severity, message, evidence }) => ({ id, severity, message, evidence })),
-    finalUrl: response.finalUrl,
+    finalUrl: input.finalUrl,
     redirects,
     http,
-    dns: { addresses: [...response.resolvedAddresses], remoteAddress: response.remoteAddress },
+    dns: { addresses: [...input.dns.addresses], remoteAddress: input.dns.remoteAddress },
     threatIntel: threatIntel.map(({ list, entry, matchedOn, category }) => ({ list, entry, matchedOn, category })),
   };
+  if (decision.decidedBy.length > 0) result.decidedBy = decision.decidedBy;
   if (tls) result.tls = tls;
   if (page) result.page = page.page;
-  if (rendered && rawPage) result.rawPage = rawPage.page;
-  result.capture = rendered ? rendered.capture : httpCapture(response);
+  if (input.renderedHtml !== undefined && rawPage) result.rawPage = rawPage.page;
+  result.capture = input.capture ?? httpCapture(input, http);
   return result;
 }
 
+/**
+ * Both engines' entry point: the fetch (and, with the browser engine, what was rendered) as an
+ * analysis input. `submittedUrl` is the URL as the caller typed it, userinfo included, when the job
+ * carries it.
+ */
+export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, rendered?: RenderedInput, options: { submittedUrl?: string } = {}): ScanResult {
+  const input = inputFromFetch(response, options);
+  if (rendered) {
+    input.documentUrl = rendered.documentUrl;
+    input.redirects = rendered.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind ?? 'http' }));
+    if (rendered.dom) input.renderedHtml = rendered.dom.toString('utf8');
+    input.capture = rendered.capture;
+    input.requests = rendered.capture.requests.map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null }));
+    input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
+    input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
+    if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3 };
+  }
+  return analyze(input, deps);
+}
+
 /** The http engine's capture: the one document request, nothing rendered. */
-function httpCapture(response: FetchResponse): CaptureSection {
-  const http = buildHttpSection(response);
+function httpCapture(input: AnalysisInput, http: HttpSection): CaptureSection {
   return {
     engine: 'http',
     requests: [
       {
-        url: response.finalUrl,
+        url: input.finalUrl,
         method: 'GET',
         resourceType: 'document',
-        status: response.status,
-        remoteAddress: response.remoteAddress,
+        status: input.status,
+        remoteAddress: input.dns.remoteAddress,
         mimeType: mimeTypeOf(http.contentType),
         bytes: http.bodyBytes,
         sha256: http.bodySha256,
@@ -157,6 +178,7 @@ export function analyzeUrlOnly(url: string, deps: AnalysisDeps): UrlOnlyResult {
     tls: null,
     page: null,
     threatIntelMatches: threatIntel,
+    input: null,
   });
   const decision = decide(emitted, deps.rules);
   return {
@@ -166,5 +188,6 @@ export function analyzeUrlOnly(url: string, deps: AnalysisDeps): UrlOnlyResult {
     categories: decision.categories,
     signals: emitted.map(({ id, severity, message, evidence }) => ({ id, severity, message, evidence })),
     threatIntel,
+    ...(decision.decidedBy.length > 0 ? { decidedBy: decision.decidedBy } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FetchResponse } from '@lookout/egress';
+import type { AnalysisInput } from './input.js';
 import { SECURITY_HEADER_NAMES, type HttpSection, type SecurityHeaders, type SetCookieSummary } from './result.js';
 import { clip } from './url.js';
 
@@ -40,7 +40,8 @@ export function securityHeaders(headers: Readonly<Record<string, string | string
   return out;
 }
 
-export function buildHttpSection(response: FetchResponse): HttpSection {
+export function buildHttpSection(input: AnalysisInput): HttpSection {
+  const response = { ...input, body: input.rawBody };
   const contentType = headerString(response.headers['content-type']) ?? null;
   const declaredLength = headerString(response.headers['content-length'])?.trim();
   return {

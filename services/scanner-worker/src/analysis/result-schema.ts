@@ -42,6 +42,7 @@ export const scanResultSchema = {
     page: { $ref: '#/$defs/page', description: 'Browser engine: facts of the DOM after scripts ran; http engine: of the document.' },
     rawPage: { $ref: '#/$defs/page', description: 'Browser engine only: facts of the document as received, before scripts.' },
     threatIntel: { type: 'array', items: { $ref: '#/$defs/threatIntelMatch' } },
+    decidedBy: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Ids of the signals (and combination rules, as combo:<id>) that made a non-clean verdict.' },
     capture: { $ref: '#/$defs/capture' },
   },
   $defs: {

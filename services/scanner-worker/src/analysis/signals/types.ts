@@ -1,4 +1,5 @@
 import type { ThreatIntelIndex, ThreatIntelMatch } from '../../threat-intel/threat-index.js';
+import type { AnalysisInput } from '../input.js';
 import type { PageAnalysis } from '../page.js';
 import type { RedirectHopResult, Severity, Signal, TlsSection } from '../result.js';
 import type { Rules } from '../rules.js';
@@ -39,6 +40,8 @@ export type SignalContext = {
   tls: TlsSection | null;
   page: PageAnalysis | null;
   threatIntelMatches: readonly ThreatIntelMatch[];
+  /** The whole capture (null for URL-only analysis). */
+  input: AnalysisInput | null;
   /** Browser engine only: what the rendered page did beyond its document. */
   rendered?: {
     downloads: readonly { url: string; filename: string; mimeType: string | null }[];

@@ -1,0 +1,221 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * What a visitor reads and types into, and what the page's scripts say, taken from a document —
+ * plus the documents and scripts its scripts decode from literals (atob, unescape,
+ * decodeURIComponent, String.fromCharCode, split base64 arrays), so a kit that ships itself encoded
+ * is judged on what it renders. Static: no script runs here.
+ */
+
+export type FieldFact = {
+  tag: 'input' | 'textarea' | 'select';
+  type: string;
+  /** name, id, placeholder, autocomplete, aria-label and label text, lower-cased, space-joined. */
+  describe: string;
+  autocomplete: string;
+  maxLength: number | null;
+  inputMode: string;
+};
+
+export type LinkFact = { href: string; download: string | null; text: string };
+
+export type ContentFacts = {
+  title: string;
+  /** Headings (h1–h3), logo texts (img alt, svg/aria labels, elements with "logo" in class/id). */
+  prominent: string[];
+  /** Visible text, whitespace-collapsed, capped. */
+  text: string;
+  fields: FieldFact[];
+  forms: { action: string; method: string }[];
+  links: LinkFact[];
+  /** Inline script texts and event handlers, capped, plus the scripts decoded from them. */
+  scripts: string[];
+  /** Literals decoded from scripts (payloads, commands, pages). */
+  decoded: string[];
+  /** Whether any content came from a decoded document. */
+  fromDecoded: boolean;
+};
+
+const MAX_TEXT = 64 * 1024;
+const MAX_SCRIPT = 256 * 1024;
+const MAX_DECODED = 512 * 1024;
+const MAX_DEPTH = 3;
+
+const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'title']);
+
+function decodeLiteral(kind: string, value: string): string | null {
+  try {
+    if (kind === 'atob') {
+      if (!/^[A-Za-z0-9+/=\s]+$/.test(value)) return null;
+      return Buffer.from(value, 'base64').toString('latin1');
+    }
+    if (kind === 'unescape') return unescape(value);
+    if (kind === 'decodeURIComponent') return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Strings a script decodes from literals. Bounded: at most MAX_DECODED characters in all. */
+export function decodeScriptLiterals(script: string): string[] {
+  const out: string[] = [];
+  let budget = MAX_DECODED;
+  const push = (s: string | null): void => {
+    if (s === null || s.length < 8 || budget <= 0) return;
+    const clipped = s.slice(0, budget);
+    budget -= clipped.length;
+    out.push(clipped);
+  };
+  const call = /\b(atob|unescape|decodeURIComponent)\s*\(\s*(["'])((?:(?!\2)[^\\]|\\.){8,})\2/g;
+  for (const m of script.matchAll(call)) push(decodeLiteral(m[1]!, m[3]!));
+  const fromChar = /String\.fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){7,}\d{1,5})\s*\)/g;
+  for (const m of script.matchAll(fromChar)) push(String.fromCharCode(...m[1]!.split(',').map((n) => Number(n.trim()))));
+  // Arrays of base64 chunks joined at run time (`["PGh0", "bWw+"]` then atob of the join).
+  const arrays = /\[\s*((?:(["'])[A-Za-z0-9+/=]{8,}\2\s*,\s*){3,}(["'])[A-Za-z0-9+/=]{4,}\3)\s*\]/g;
+  for (const m of script.matchAll(arrays)) {
+    const joined = [...m[1]!.matchAll(/["']([A-Za-z0-9+/=]+)["']/g)].map((x) => x[1]).join('');
+    push(decodeLiteral('atob', joined));
+  }
+  // Long bare base64 literals (payloads assigned to variables before decoding).
+  for (const m of script.matchAll(/(["'])([A-Za-z0-9+/]{400,}={0,2})\1/g)) push(decodeLiteral('atob', m[2]!));
+  // Decoded text may itself be encoded once more (utf-8 inside latin1, percent inside base64).
+  return out.map((s) => {
+    try {
+      return /%[0-9a-f]{2}/i.test(s) && !/<[a-z]/i.test(s) ? decodeURIComponent(s) : Buffer.from(s, 'latin1').toString('utf8');
+    } catch {
+      return s;
+    }
+  });
+}
+
+const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
+
+export function extractContent(html: string): ContentFacts {
+  const facts: ContentFacts = { title: '', prominent: [], text: '', fields: [], forms: [], links: [], scripts: [], decoded: [], fromDecoded: false };
+  collect(html, facts, 0);
+  return facts;
+}
+
+function collect(html: string, facts: ContentFacts, depth: number): void {
+  const textParts: string[] = [];
+  let textChars = facts.text.length;
+  let scriptChars = facts.scripts.reduce((n, s) => n + s.length, 0);
+  const stack: string[] = [];
+  let skip = 0;
+  let inTitle = false;
+  let prominentDepth = 0;
+  let prominentBuf: string[] = [];
+  let script: string[] | null = null;
+  const labels = new Map<string, string>();
+  let labelFor: string | null = null;
+  let labelBuf: string[] | null = null;
+  let link: LinkFact | null = null;
+  const pendingFields: { field: FieldFact; id: string }[] = [];
+
+  const addScript = (s: string): void => {
+    if (scriptChars >= MAX_SCRIPT || s.trim() === '') return;
+    const clipped = s.slice(0, MAX_SCRIPT - scriptChars);
+    scriptChars += clipped.length;
+    facts.scripts.push(clipped);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        stack.push(name);
+        if (SKIP_TEXT.has(name)) skip += 1;
+        if (name === 'title') inTitle = true;
+        if (name === 'script' && !attrs.src) script = [];
+        for (const [k, v] of Object.entries(attrs)) if (k.startsWith('on') && v) addScript(v);
+        const cls = `${attrs.class ?? ''} ${attrs.id ?? ''}`.toLowerCase();
+        if (/^h[1-3]$/.test(name) || cls.includes('logo')) {
+          prominentDepth += 1;
+        }
+        if (attrs.alt) facts.prominent.push(attrs.alt);
+        if (attrs['aria-label'] && (name === 'svg' || name === 'img' || cls.includes('logo'))) facts.prominent.push(attrs['aria-label']);
+        if (name === 'form') facts.forms.push({ action: attrs.action ?? '', method: (attrs.method ?? 'get').toLowerCase() });
+        if (name === 'a') link = { href: attrs.href ?? '', download: attrs.download ?? null, text: '' };
+        if (name === 'label') {
+          labelFor = attrs.for ?? null;
+          labelBuf = [];
+        }
+        if (name === 'input' || name === 'textarea' || name === 'select') {
+          const type = (attrs.type ?? (name === 'input' ? 'text' : name)).toLowerCase();
+          if (['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset'].includes(type)) return;
+          const describe = [attrs.name, attrs.id, attrs.placeholder, attrs.autocomplete, attrs['aria-label'], labelFor === null && labelBuf ? labelBuf.join(' ') : '']
+            .filter(Boolean)
+            .join(' ')
+            .toLowerCase();
+          const maxLength = attrs.maxlength && /^\d+$/.test(attrs.maxlength) ? Number(attrs.maxlength) : null;
+          const field: FieldFact = { tag: name, type, describe, autocomplete: (attrs.autocomplete ?? '').toLowerCase(), maxLength, inputMode: (attrs.inputmode ?? '').toLowerCase() };
+          facts.fields.push(field);
+          if (attrs.id) pendingFields.push({ field, id: attrs.id });
+        }
+      },
+      ontext(data) {
+        if (inTitle) facts.title += data;
+        if (script) script.push(data);
+        if (skip > 0) return;
+        if (labelBuf) labelBuf.push(data);
+        if (link) link.text += data;
+        if (prominentDepth > 0) prominentBuf.push(data);
+        if (textChars < MAX_TEXT) {
+          textParts.push(data);
+          textChars += data.length;
+        }
+      },
+      onclosetag(name) {
+        stack.pop();
+        if (SKIP_TEXT.has(name)) skip = Math.max(0, skip - 1);
+        if (name === 'title') inTitle = false;
+        if (name === 'script' && script) {
+          addScript(script.join(''));
+          script = null;
+        }
+        if ((/^h[1-3]$/.test(name) || prominentDepth > 0) && prominentDepth > 0 && (/^h[1-3]$/.test(name) || name === 'div' || name === 'span' || name === 'a')) {
+          prominentDepth -= 1;
+          if (prominentDepth === 0) {
+            const t = prominentBuf.join(' ').trim();
+            if (t) facts.prominent.push(t);
+            prominentBuf = [];
+          }
+        }
+        if (name === 'label' && labelBuf) {
+          if (labelFor) labels.set(labelFor, labelBuf.join(' '));
+          labelBuf = null;
+          labelFor = null;
+        }
+        if (name === 'a' && link) {
+          facts.links.push(link);
+          link = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  for (const { field, id } of pendingFields) {
+    const label = labels.get(id);
+    if (label) field.describe = `${field.describe} ${label.toLowerCase()}`;
+  }
+  const text = textParts.join(' ').replace(/\s+/g, ' ').trim();
+  facts.text = facts.text ? `${facts.text} ${text}` : text;
+  facts.title = facts.title.replace(/\s+/g, ' ').trim();
+
+  if (depth >= MAX_DEPTH) return;
+  // Scripts decoded here are decoded in turn (eval of fromCharCode of a decodeURIComponent page).
+  for (let i = 0; i < facts.scripts.length && i < 200; i += 1) {
+    for (const decoded of decodeScriptLiterals(facts.scripts[i]!)) {
+      if (facts.decoded.includes(decoded)) continue;
+      facts.decoded.push(decoded);
+      if (looksLikeHtml(decoded)) {
+        facts.fromDecoded = true;
+        collect(decoded, facts, depth + 1);
+      } else if (/[;(){}=]/.test(decoded)) {
+        addScript(decoded);
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import type { FetchResponse, PeerCertificateInfo, PhaseTimings } from '@lookout/egress';
+import type { CaptureSection } from './result.js';
+
+/**
+ * What the analysis judges, whichever engine captured it. The http engine fills the document part
+ * only (adapter below); the browser engine adds what it saw while the page ran. Every optional part
+ * is "not captured", never "captured and empty": rules only draw conclusions from parts present.
+ */
+export type AnalysisInput = {
+  /**
+   * The URL as the caller submitted it, userinfo included (`https://paypal.com@evil.example/`). The
+   * stored and fetched URLs strip credentials, so this is the only place the `brand@host` trick is
+   * visible. Absent when the job did not carry it.
+   */
+  submittedUrl?: string;
+  /** What was fetched (no credentials, no fragment). */
+  requestedUrl: string;
+  /** Where the page ended: after HTTP redirects for the http engine, after scripts for the browser. */
+  finalUrl: string;
+  redirects: AnalysisRedirect[];
+  /** The main document's response. */
+  status: number;
+  /** Header names lower-cased (set-cookie kept as an array). */
+  headers: Record<string, string | string[]>;
+  /** The main document as received (decoded), at most the body cap. */
+  rawBody: Buffer;
+  /** True when rawBody was cut at the cap. */
+  bodyTruncated: boolean;
+  timings: PhaseTimings;
+  /** Serialised DOM after scripts ran (browser engine only). */
+  renderedHtml?: string;
+  /** Every request the page made (browser engine only). */
+  requests?: AnalysisRequest[];
+  downloads?: AnalysisDownload[];
+  console?: { type: string; text: string }[];
+  /** Text the page put on the clipboard (see capture-hooks.ts for the in-page recorder). */
+  clipboardWrites?: string[];
+  favicon?: { sha256: string; mmh3: number } | null;
+  tls: PeerCertificateInfo | null;
+  dns: { addresses: string[]; remoteAddress: string | null };
+  /**
+   * A second capture of the same URL with another user agent / locale (cloaking check). Only the
+   * facts compared are needed; absent when the engine did not make one.
+   */
+  alternate?: { label: string; finalUrl: string; status: number; html: string };
+  /** URL of the document as received when it differs from finalUrl (the browser moved on by script). */
+  documentUrl?: string;
+  /** The browser engine's capture section, passed through to the result unchanged. */
+  capture?: CaptureSection;
+};
+
+export type AnalysisRedirect = { url: string; status: number; location: string; kind: 'http' | 'meta' | 'js' };
+
+export type AnalysisRequest = {
+  url: string;
+  method: string;
+  resourceType: string;
+  status: number | null;
+  mimeType: string | null;
+  sha256?: string | null;
+  /** POST body excerpt when the engine records it (exfiltration of typed credentials). */
+  postData?: string | null;
+  blocked?: { reason: string } | null;
+};
+
+export type AnalysisDownload = {
+  url: string;
+  filename: string;
+  mimeType: string | null;
+  bytes: number;
+  sha256: string;
+  /** First bytes of the payload, hex; enough for magic numbers and archive listings. */
+  magic?: string;
+  /** File names inside the archive when the engine listed them. */
+  entries?: string[];
+};
+
+/** The http engine's fetch as an analysis input: no scripts ran, so only the document and its redirects. */
+export function inputFromFetch(response: FetchResponse, options: { submittedUrl?: string } = {}): AnalysisInput {
+  const input: AnalysisInput = {
+    requestedUrl: response.requestedUrl,
+    finalUrl: response.finalUrl,
+    redirects: response.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: 'http' as const })),
+    status: response.status,
+    headers: response.headers,
+    rawBody: response.body,
+    bodyTruncated: response.bodyTruncated,
+    timings: response.timings,
+    tls: response.tls,
+    dns: { addresses: [...response.resolvedAddresses], remoteAddress: response.remoteAddress },
+  };
+  if (options.submittedUrl !== undefined) input.submittedUrl = options.submittedUrl;
+  return input;
+}

@@ -1,0 +1,241 @@
+import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
+import type { Brand, Rules } from '../rules.js';
+import { bareHostname, clip, isIpLiteral, parseUrl, siteOf } from '../url.js';
+import { isBrandHost } from './brand.js';
+import type { SignalContext, SignalDraft } from './types.js';
+
+/**
+ * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
+ * saw when it is there: credentials beyond passwords, brand impersonation, lures, exfiltration,
+ * ClickFix, HTML smuggling, wallet drainers, tech-support scams, bot evasion, the brand@host trick,
+ * archives carrying executables, and cloaking between two captures. Each signal here is evidence;
+ * how signals combine into a verdict is data (rules/scoring.json).
+ */
+
+const contentCache = new WeakMap<object, ContentFacts>();
+
+function contentOf(ctx: SignalContext): ContentFacts | null {
+  if (!ctx.input || !ctx.response?.isHtml) return null;
+  let facts = contentCache.get(ctx.input);
+  if (!facts) {
+    const raw = ctx.input.rawBody.toString('utf8');
+    // The rendered DOM holds what scripts built; the raw document holds what they were built from.
+    facts = extractContent(ctx.input.renderedHtml ? `${ctx.input.renderedHtml}\n${raw}` : raw);
+    contentCache.set(ctx.input, facts);
+  }
+  return facts;
+}
+
+const firstMatch = (patterns: readonly RegExp[], text: string): RegExpExecArray | null => {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m) return m;
+  }
+  return null;
+};
+const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
+
+function fieldKinds(rules: Rules, field: FieldFact): string[] {
+  const f = rules.kits.fields;
+  const kinds: string[] = [];
+  if (field.type === 'password' && !firstMatch(f.identity, field.describe)) kinds.push('password');
+  if (field.autocomplete === 'one-time-code' || firstMatch(f.otp, field.describe)) kinds.push('otp');
+  if (field.autocomplete === 'cc-number' || firstMatch(f.card, field.describe)) kinds.push('card');
+  if (field.autocomplete === 'cc-csc' || firstMatch(f.cardSecret, field.describe)) kinds.push('card');
+  if (firstMatch(f.identity, field.describe)) kinds.push('identity');
+  if (firstMatch(f.seed, field.describe)) kinds.push('seed');
+  return kinds;
+}
+
+function brandPattern(brand: Brand): RegExp {
+  const alts = brand.names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+}
+const brandPatterns = new WeakMap<Brand, RegExp>();
+const patternOf = (brand: Brand): RegExp => {
+  let p = brandPatterns.get(brand);
+  if (!p) {
+    p = brandPattern(brand);
+    brandPatterns.set(brand, p);
+  }
+  return p;
+};
+
+export function kitSignals(ctx: SignalContext): SignalDraft[] {
+  const out: SignalDraft[] = [];
+  const kits = ctx.rules.kits;
+  out.push(...userinfoSignals(ctx));
+  out.push(...archiveSignals(ctx));
+  out.push(...cloakingSignals(ctx));
+
+  const facts = contentOf(ctx);
+  const final = ctx.finalUrl;
+  if (!facts || !final) return out;
+  const host = bareHostname(final);
+  const site = siteOf(host);
+  const scripts = facts.scripts.join('\n;\n');
+  const everything = `${scripts}\n${facts.decoded.join('\n')}`;
+  const clipboard = ctx.input?.clipboardWrites ?? [];
+
+  // ---- credentials
+  const byKind = new Map<string, string[]>();
+  let numberedWords = 0;
+  for (const field of facts.fields) {
+    for (const kind of fieldKinds(ctx.rules, field)) byKind.set(kind, [...(byKind.get(kind) ?? []), field.describe || field.type]);
+    if (/(?:^|\s)(?:word|w|phrase)[-_ ]?\d{1,2}\b|^\d{1,2}\.?(?:\s|$)/.test(field.describe)) numberedWords += 1;
+  }
+  if (numberedWords >= kits.seedWordInputs) byKind.set('seed', [...(byKind.get('seed') ?? []), `${numberedWords} numbered word inputs`]);
+  const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
+  for (const [kind, descs] of byKind) {
+    out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
+  }
+
+  // ---- brand impersonation: the brand in the title, headings or logo text on a host it does not own
+  if (!isIpLiteral(host) || true) {
+    const prominent = [facts.title, ...facts.prominent].filter(Boolean);
+    for (const brand of ctx.rules.brands) {
+      if (isBrandHost(brand, host)) continue;
+      const p = patternOf(brand);
+      const hit = prominent.find((t) => p.test(t));
+      if (hit) {
+        out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${hit}" on ${host}`, 300) });
+      }
+    }
+  }
+
+  // ---- the brand's own favicon on a host it does not own (hashes from the registry)
+  const favicon = ctx.input?.favicon;
+  if (favicon) {
+    for (const brand of ctx.rules.brands) {
+      if (isBrandHost(brand, host)) continue;
+      if (brand.faviconMmh3.includes(favicon.mmh3) || brand.faviconSha256.includes(favicon.sha256.toLowerCase())) {
+        out.push({ id: 'brand-favicon', message: `The page uses ${brand.name}'s favicon on ${host}, which ${brand.name} does not own.`, evidence: `favicon mmh3 ${favicon.mmh3} is ${brand.name}'s` });
+      }
+    }
+  }
+
+  // ---- lures
+  const lure = allMatches(kits.lure, facts.text);
+  if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
+
+  // ---- exfiltration endpoints: scripts, form actions, requests the browser saw
+  const exfilTargets = [everything, ...facts.forms.map((f) => f.action), ...(ctx.input?.requests ?? []).map((r) => r.url)].join('\n');
+  const exfil = allMatches(kits.exfiltration, exfilTargets);
+  if (exfil.length > 0) out.push({ id: 'exfil-endpoint', message: 'The page sends data to a chat-bot API, webhook relay or form-relay service.', evidence: clip(exfil.join(', '), 300) });
+  const crossPost = /(?:fetch\s*\(\s*["'`]|\.open\s*\(\s*["']POST["']\s*,\s*["'`]|url\s*:\s*["'`])(https?:\/\/[^"'`/\s]+)/gi;
+  for (const m of everything.matchAll(crossPost)) {
+    const target = parseUrl(m[1]!);
+    if (target && siteOf(bareHostname(target)) !== site && /method\s*:\s*["']post|["']POST["']|type\s*:\s*["']POST/i.test(everything)) {
+      out.push({ id: 'exfil-endpoint', message: 'A script posts page data to another site.', evidence: clip(`${m[0]} from ${host}`, 300) });
+      break;
+    }
+  }
+
+  // ---- ClickFix
+  const copies = firstMatch(kits.clipboardWrite, scripts);
+  const shellInScripts = firstMatch(kits.shellCommand, everything);
+  const shellCopied = clipboard.map((c) => firstMatch(kits.shellCommand, c)).find((m) => m !== null);
+  if ((copies && shellInScripts) || shellCopied) {
+    out.push({ id: 'clipboard-shell-command', message: 'The page puts a shell command on the clipboard.', evidence: clip(shellCopied ? `clipboard: ${shellCopied.input}` : `${copies![0]} … ${shellInScripts![0]}`, 300) });
+  }
+  const runDialog = firstMatch(kits.runDialog, facts.text);
+  if (runDialog) out.push({ id: 'run-dialog-instructions', message: 'The page tells the visitor to open the Run dialog or a terminal and paste.', evidence: clip(`"${runDialog[0]}"`, 200) });
+  const captcha = firstMatch(kits.fakeCaptcha, `${facts.title} ${facts.text}`);
+  if (captcha && (copies || runDialog)) out.push({ id: 'fake-captcha', message: 'A human-verification prompt sits beside clipboard or Run-dialog instructions.', evidence: clip(`"${captcha[0]}"`, 200) });
+
+  // ---- HTML smuggling
+  const builder = firstMatch(kits.smuggling.builders, scripts);
+  const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
+  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`);
+  const dataLink = facts.links.find((l) => l.download !== null && /^data:application\/(?:octet-stream|x-msdownload|zip|x-zip|x-iso9660|x-rar|x-7z|vnd\.microsoft)/i.test(l.href));
+  const binaryLiteral = builder ? facts.decoded.find((d) => /^(?:MZ|PK\x03\x04|7z\xbc\xaf|Rar!|CD001)/.test(d)) : undefined;
+  if ((builder && named) || dataLink || (builder && binaryLiteral !== undefined)) {
+    out.push({ id: 'html-smuggling', message: 'The page assembles a file in the browser (Blob or data: URL) and offers it as a download.', evidence: clip(dataLink ? `data: link downloading "${dataLink.download}"` : `${builder![0]} … ${named ? named[0] : `decoded ${binaryLiteral!.slice(0, 2)} payload`}`, 300) });
+  }
+
+  // ---- wallet drainers
+  const connect = firstMatch(kits.wallet.connect, everything);
+  if (connect) out.push({ id: 'wallet-connect-request', message: 'The page asks a browser wallet for its accounts.', evidence: clip(connect[0], 120) });
+  const drain = allMatches(kits.wallet.drain, everything);
+  if (drain.length > 0 && connect) out.push({ id: 'wallet-drain-calls', message: 'The page requests unlimited token approvals, permits or whole-balance transfers from the wallet.', evidence: clip(drain.join(' | '), 300) });
+
+  // ---- tech-support scams
+  const tsText = allMatches(kits.techSupport.text, `${facts.title} ${facts.text}`);
+  const phone = kits.techSupport.phone.exec(facts.text);
+  if (tsText.length >= 2) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${tsText.slice(0, 4).map((t) => `"${t}"`).join(', ')}${phone ? `; phone ${phone[0]}` : ''}`, 300) });
+  if (tsText.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A toll-free support number sits beside an alarm message.', evidence: clip(`${phone[0]} near "${tsText[0]}"`, 200) });
+  const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
+  if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
+
+  // ---- bot evasion (cloaking in one capture)
+  const evasion = allMatches(kits.botEvasion, scripts);
+  if (evasion.length > 0) out.push({ id: 'bot-evasion', message: 'A script checks for automation, bots or the visitor’s network before deciding what to show.', evidence: clip(evasion.join(' | '), 300) });
+  return out;
+}
+
+/** `https://www.paypal.com@kit.example/`: userinfo dressed as a host, visible only in the submitted URL. */
+function userinfoSignals(ctx: SignalContext): SignalDraft[] {
+  const submitted = ctx.input?.submittedUrl;
+  if (!submitted) return [];
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i.exec(submitted);
+  if (!m) return [];
+  const userinfo = decodeURIComponentSafe(m[1]!);
+  const looksLikeHost = /[a-z0-9-]+\.[a-z]{2,}/i.test(userinfo);
+  const brand = ctx.rules.brands.find((b) => b.keywords.some((k) => userinfo.toLowerCase().includes(k)));
+  if (!looksLikeHost && !brand) return [];
+  return [{ id: 'userinfo-host-trick', message: 'The URL puts a host-like or brand name before "@", so the real host is hidden to a reader.', evidence: clip(`"${userinfo}@" in front of ${ctx.finalUrl ? bareHostname(ctx.finalUrl) : 'the host'}`, 300) }];
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A ZIP's local file headers name its entries; an archive carrying executables is a payload. */
+export function zipEntryNames(body: Buffer, max = 200): string[] {
+  const names: string[] = [];
+  let offset = 0;
+  while (names.length < max) {
+    const at = body.indexOf('PK\x03\x04', offset, 'latin1');
+    if (at < 0 || at + 30 > body.length) break;
+    const nameLength = body.readUInt16LE(at + 26);
+    const extraLength = body.readUInt16LE(at + 28);
+    const name = body.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    if (name) names.push(name);
+    offset = at + 30 + nameLength + extraLength;
+  }
+  return names;
+}
+
+function archiveSignals(ctx: SignalContext): SignalDraft[] {
+  const out: SignalDraft[] = [];
+  const exec = ctx.rules.downloads.attachmentExtensions;
+  const isExec = (name: string): boolean => exec.has(name.toLowerCase().split('.').pop() ?? '');
+  const bodies: { where: string; names: string[] }[] = [];
+  if (ctx.response && ctx.response.body.subarray(0, 4).toString('latin1') === 'PK\x03\x04') bodies.push({ where: 'response', names: zipEntryNames(ctx.response.body) });
+  for (const d of ctx.input?.downloads ?? []) if (d.entries) bodies.push({ where: d.filename, names: d.entries });
+  for (const { where, names } of bodies) {
+    const bad = names.filter(isExec);
+    if (bad.length > 0) out.push({ id: 'archive-with-executable', message: 'A downloaded archive carries executable files.', evidence: clip(`${where}: ${bad.slice(0, 5).join(', ')}`, 300) });
+  }
+  return out;
+}
+
+/** Two captures with different user agents / locales that end on different sites, or only one asking for a password. */
+function cloakingSignals(ctx: SignalContext): SignalDraft[] {
+  const alt = ctx.input?.alternate;
+  if (!alt || !ctx.finalUrl || !ctx.input) return [];
+  const other = parseUrl(alt.finalUrl);
+  const out: SignalDraft[] = [];
+  const mainSite = siteOf(bareHostname(ctx.finalUrl));
+  const altSite = other ? siteOf(bareHostname(other)) : '';
+  const hasPassword = (html: string): boolean => /<input[^>]+type\s*=\s*["']?password/i.test(html);
+  const mainHtml = ctx.input.renderedHtml ?? ctx.input.rawBody.toString('utf8');
+  if (altSite !== mainSite || hasPassword(alt.html) !== hasPassword(mainHtml) || (alt.status >= 400) !== (ctx.input.status >= 400)) {
+    out.push({ id: 'cloaking-difference', message: 'The page shows different content to a different user agent or locale.', evidence: clip(`${alt.label}: ${alt.finalUrl} (${alt.status}) vs ${ctx.finalUrl.href} (${ctx.input.status})`, 300) });
+  }
+  return out;
+}
