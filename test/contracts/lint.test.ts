@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DiagnosticSeverity, fromFile, Parser } from '@asyncapi/parser';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -15,13 +14,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 
 describe('contract documents lint clean', function () {
   this.timeout(150_000);
-  let scratch: string;
-
-  before(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'lookout-lint-'));
-  });
-  after(() => rmSync(scratch, { recursive: true, force: true }));
-
   it('proto/openapi.yaml: zero errors under Redocly recommended rules, every $ref resolved locally', () => {
     const { status, output } = run('redocly', ['lint', 'proto/openapi.yaml', '--format=stylish', '--extends=recommended']);
     assert.equal(status, 0, output);
@@ -29,14 +21,13 @@ describe('contract documents lint clean', function () {
     assert.match(output, /valid/);
   });
 
-  it('proto/asyncapi.yaml: AsyncAPI validate reports zero errors', () => {
-    // The CLI phones home with usage metrics unless its config file says no: it gets one that does.
-    const metricsConfig = join(scratch, 'asyncapi-analytics.json');
-    writeFileSync(metricsConfig, JSON.stringify({ analyticsEnabled: 'false', infoMessageShown: 'true', userID: 'lookout-tests' }));
-    const { status, output } = run('asyncapi', ['validate', 'proto/asyncapi.yaml', '--fail-severity=error'], { ASYNCAPI_METRICS_CONFIG_PATH: metricsConfig });
-    assert.equal(status, 0, output);
-    assert.match(output, /is valid/, output);
-    assert.match(output, /\(0 errors/, output);
+  it('proto/asyncapi.yaml: AsyncAPI validation (the parser and rules behind `asyncapi validate`) reports zero errors', async () => {
+    // The parser, not the CLI: the CLI pulls in 1,500 packages, one of which wants Node 24.
+    const parser = new Parser();
+    const { document, diagnostics } = await fromFile(parser, join(ROOT, 'proto', 'asyncapi.yaml')).parse();
+    const errors = diagnostics.filter((d) => d.severity === DiagnosticSeverity.Error).map((d) => `${d.path.join('.')}: ${d.message}`);
+    assert.deepEqual(errors, []);
+    assert.ok(document, 'the document parsed');
   });
 
   it('no proto schema refers to another by an absolute URL (bundlers and linters cannot fetch it)', () => {
