@@ -23,15 +23,21 @@ export function answerClientErrors(server: Server): void {
       socket.destroy();
       return;
     }
-    const problem = problemFor(error.code);
-    const body = JSON.stringify(problem.toProblem());
-    const reason = problem.toProblem().title;
-    socket.end(
-      `HTTP/1.1 ${problem.status} ${reason}\r\n` +
-        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
+    writeRawProblem(socket, problemFor(error.code));
   });
+  // CONNECT never reaches express either: without a listener Node just drops the connection.
+  server.on('connect', (_req, socket: Socket) => {
+    writeRawProblem(socket, new AppError('method_not_allowed', 'CONNECT is not supported: this is not a proxy.'));
+  });
+}
+
+function writeRawProblem(socket: Socket, problem: AppError): void {
+  const body = JSON.stringify(problem.toProblem());
+  socket.end(
+    `HTTP/1.1 ${problem.status} ${problem.toProblem().title}\r\n` +
+      `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }
