@@ -27,6 +27,8 @@ export interface WorkerConfig extends CommonConfig {
   /** Engine for jobs that do not name one (jobs published before options existed). */
   scanEngine: 'browser' | 'http';
   chromiumPath: string;
+  /** Run Chromium without its own sandbox even when not root (containers without user namespaces). */
+  chromiumNoSandbox: boolean;
   browserRecycleAfterScans: number;
   browserMaxRssMb: number;
   /** Navigation bound of a rendered scan (to the load event); the job deadline bounds it too. */
@@ -61,6 +63,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       jobAckWaitMs: env.int('SCAN_JOB_ACK_WAIT_MS', 30_000, { min: 1_000 }),
       scanEngine: env.oneOf('SCAN_ENGINE', 'browser', ['browser', 'http'] as const),
       chromiumPath: env.string('CHROMIUM_PATH', '/usr/bin/chromium'),
+      chromiumNoSandbox: env.bool('CHROMIUM_NO_SANDBOX', false),
       browserRecycleAfterScans: env.int('BROWSER_RECYCLE_AFTER_SCANS', 200, { min: 1 }),
       browserMaxRssMb: env.int('BROWSER_MAX_RSS_MB', 1_536, { min: 128 }),
       browserNavigationTimeoutMs: env.int('BROWSER_NAVIGATION_TIMEOUT_MS', 15_000, { min: 500 }),

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Submit one URL for scanning
-         * @description Scope `scans:write`; allowed anonymously (limited per client IP).
+         * @description Scope `scans:write`; allowed anonymously (limited per client IP). Optional submission options: `visibility` (keyed callers only; anonymous scans are always `unlisted`, and `visibility` from an anonymous caller is a 400), `tags`, and the capture options `engine`, `userAgent`, `referer`, `acceptLanguage`, `device`, `extraHeaders`. The capture options are part of the cache key and of in-flight coalescing. A cache hit serves only a result the caller may read (its workspace's, or a public or anonymous one).
          */
         post: operations["submitScan"];
         delete?: never;
@@ -53,6 +53,50 @@ export interface paths {
          * @description Scope `scans:read`; anonymous scans are public. While not terminal the response carries `Retry-After` 3.
          */
         get: operations["getScan"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scan of the caller's workspace, its search entries and its artifacts
+         * @description Scope `scans:delete`; an API key is required. Removes the scan, its search entries, its Redis copies and the artifacts no remaining scan references (artifacts are shared by hash, e.g. with cache-hit copies). 404 (the same body as GET) when the caller may not see the scan; 403 when it may see it but it is not its workspace's (another workspace's public scan, an anonymous scan).
+         */
+        delete: operations["deleteScan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UrlCheck/{scanId}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scans related to this one (shared domain, address, favicon, DOM, resource, certificate, screenshot)
+         * @description Scope `scans:read`; an API key is required. Lists, newest first (at most 100), the scans the caller may search (its workspace's and public ones) that share the final registrable domain, a server address, the favicon, the DOM hash, a resource hash, the TLS certificate fingerprint, or a screenshot whose 64-bit perceptual hash is at most 6 bits away; each item names every relation it has. 404 when the caller may not read the scan.
+         */
+        get: operations["relatedScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the workspace's scans and public scans, newest first
+         * @description Scope `scans:read`; an API key is required (anonymous scans are never searchable). `q` is a list of `operator:value` terms that must all hold (an explicit `AND` between terms is allowed; values may be "double quoted"): `domain:` (registrable domain, public suffix list; `www.example.co.uk` means `example.co.uk`), `host:` (exact host), `url:` (prefix of the submitted or final URL), `ip:` (address or CIDR, any server address of the scan), `hash:` (SHA-256 of the body, a resource, the favicon, the DOM or the screenshot), `favicon:` (mmh3), `verdict:`, `category:`, `tag:`, `state:`, `submitted:>DATE` / `submitted:<DATE` (YYYY-MM-DD or RFC 3339). A bad query is a 400 whose detail and `errors.q` name the offending token. Pages are keyset-paginated on (submittedAt, scanId): stable while scans arrive.
+         */
+        get: operations["searchScans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -145,8 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the workspace's API keys (never the keys themselves) */
         get: operations["listKeys"];
         put?: never;
+        /** Create an API key (shown once) */
         post: operations["createKey"];
         delete?: never;
         options?: never;
@@ -164,6 +210,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Revoke an API key */
         delete: operations["revokeKey"];
         options?: never;
         head?: never;
@@ -177,8 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List webhook endpoints */
         get: operations["listWebhooks"];
         put?: never;
+        /** Register a webhook endpoint */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -195,12 +244,15 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a webhook endpoint */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
+        /** Delete a webhook endpoint */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
+        /** Update a webhook endpoint */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -215,6 +267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Rotate a webhook signing secret */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -231,6 +284,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Recent delivery attempts of a webhook endpoint */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -251,6 +305,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Queue a webhook.test event to an endpoint */
         post: operations["testWebhook"];
         delete?: never;
         options?: never;
@@ -304,6 +359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness of the gateway process */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -320,6 +376,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness of the whole pipeline */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -381,8 +438,28 @@ export interface components {
         WebhookPayload: components["schemas"]["webhook-payload.schema"];
         ApiKey: components["schemas"]["api-key.schema"];
         /**
+         * @description browser renders the page in Chromium; http fetches it. Default: the SCAN_ENGINE setting (itself browser).
+         * @enum {unknown}
+         */
+        engine: "browser" | "http";
+        /** @description User-Agent sent to the target (printable ASCII). */
+        userAgent: string;
+        /** @description Referer sent to the target: an absolute http(s) URL. */
+        referer: string;
+        /** @description Accept-Language sent to the target, e.g. "fr-CH, fr;q=0.9, en;q=0.5". */
+        acceptLanguage: string;
+        /**
+         * @description Browser engine: the viewport and device profile. Absent: desktop.
+         * @enum {unknown}
+         */
+        device: "desktop" | "mobile";
+        /** @description Further request headers (at most 20; names are HTTP tokens of at most 64 characters; values at most 1024 printable ASCII characters; 8 KiB in all). */
+        extraHeaders: {
+            [key: string]: string;
+        };
+        /**
          * UrlCheckRequest
-         * @description Body of POST /UrlCheck, and of each item of POST /UrlCheck/batch.
+         * @description Body of POST /UrlCheck, and of each item of POST /UrlCheck/batch. Besides these limits the gateway refuses a referer that is not an absolute http(s) URL, extraHeaders naming Host, Content-Length or a hop-by-hop header (Connection, Keep-Alive, Proxy-*, TE, Trailer, Transfer-Encoding, Upgrade), the same header twice in different case, and extraHeaders over 8 KiB in total (names plus values); each error is keyed by field, e.g. errors["extraHeaders.Host"].
          */
         "url-check-request.schema": {
             /** @description Absolute http or https URL. Credentials are allowed but stripped from the stored and echoed URL. */
@@ -392,11 +469,87 @@ export interface components {
              * @default false
              */
             bReAnalyze?: boolean;
+            /**
+             * @description Keyed callers only (default private: the workspace alone sees the scan; public: anyone may read it by id and every workspace may find it by search). Anonymous scans are always readable by id and never searchable, so an anonymous caller sending visibility gets a 400.
+             * @enum {unknown}
+             */
+            visibility?: "private" | "public";
+            /** @description Up to 10 distinct labels, searchable with tag:. */
+            tags?: string[];
+            engine?: components["schemas"]["engine"];
+            userAgent?: components["schemas"]["userAgent"];
+            referer?: components["schemas"]["referer"];
+            acceptLanguage?: components["schemas"]["acceptLanguage"];
+            device?: components["schemas"]["device"];
+            extraHeaders?: components["schemas"]["extraHeaders"];
+            $defs: {
+                /** @description How the target is fetched. Every field changes what the target sees, so together they are part of the cache key and of in-flight coalescing. In a scan and a scan job, engine is always present (resolved from SCAN_ENGINE when the submission named none). */
+                captureOptions: {
+                    /**
+                     * @description browser renders the page in Chromium; http fetches it. Default: the SCAN_ENGINE setting (itself browser).
+                     * @enum {unknown}
+                     */
+                    engine?: "browser" | "http";
+                    /** @description User-Agent sent to the target (printable ASCII). */
+                    userAgent?: string;
+                    /** @description Referer sent to the target: an absolute http(s) URL. */
+                    referer?: string;
+                    /** @description Accept-Language sent to the target, e.g. "fr-CH, fr;q=0.9, en;q=0.5". */
+                    acceptLanguage?: string;
+                    /**
+                     * @description Browser engine: the viewport and device profile. Absent: desktop.
+                     * @enum {unknown}
+                     */
+                    device?: "desktop" | "mobile";
+                    /** @description Further request headers (at most 20; names are HTTP tokens of at most 64 characters; values at most 1024 printable ASCII characters; 8 KiB in all). */
+                    extraHeaders?: {
+                        [key: string]: string;
+                    };
+                };
+            };
         };
+        /** @description How the target is fetched. Every field changes what the target sees, so together they are part of the cache key and of in-flight coalescing. In a scan and a scan job, engine is always present (resolved from SCAN_ENGINE when the submission named none). */
+        captureOptions: {
+            /**
+             * @description browser renders the page in Chromium; http fetches it. Default: the SCAN_ENGINE setting (itself browser).
+             * @enum {unknown}
+             */
+            engine?: "browser" | "http";
+            /** @description User-Agent sent to the target (printable ASCII). */
+            userAgent?: string;
+            /** @description Referer sent to the target: an absolute http(s) URL. */
+            referer?: string;
+            /** @description Accept-Language sent to the target, e.g. "fr-CH, fr;q=0.9, en;q=0.5". */
+            acceptLanguage?: string;
+            /**
+             * @description Browser engine: the viewport and device profile. Absent: desktop.
+             * @enum {unknown}
+             */
+            device?: "desktop" | "mobile";
+            /** @description Further request headers (at most 20; names are HTTP tokens of at most 64 characters; values at most 1024 printable ASCII characters; 8 KiB in all). */
+            extraHeaders?: {
+                [key: string]: string;
+            };
+        };
+        /** @description The capture options the scan was (or will be) made with; engine is resolved. */
+        "$defs-captureOptions": WithRequired<components["schemas"]["captureOptions"], "engine">;
         reason: {
             /** @enum {unknown} */
             code: "dns_unresolvable" | "connection_refused" | "connection_reset" | "blocked_egress" | "timeout" | "tls_error" | "too_many_redirects" | "response_too_large" | "invalid_response" | "internal_error";
             message: string;
+        };
+        captureRequest: {
+            url: string;
+            method: string;
+            resourceType: string;
+            status: number | null;
+            remoteAddress: string | null;
+            mimeType: string | null;
+            bytes: number | null;
+            sha256: string | null;
+            blocked?: {
+                reason: string;
+            };
         };
         signal: {
             id: string;
@@ -409,6 +562,11 @@ export interface components {
             url: string;
             status: number;
             location: string;
+            /**
+             * @description An HTTP 3xx, a meta refresh (or Refresh header), or a script navigation.
+             * @enum {unknown}
+             */
+            kind?: "http" | "meta" | "js";
         };
         http: {
             status: number;
@@ -460,6 +618,7 @@ export interface components {
             validTo: string | null;
             subjectAltNames: string[];
             selfSigned: boolean;
+            fingerprintSha256?: string | null;
             authorized: boolean;
             authorizationError: string | null;
         };
@@ -496,11 +655,12 @@ export interface components {
         };
         capture: {
             /** @enum {unknown} */
-            engine?: "browser" | "http";
+            engine: "browser" | "http";
             screenshot?: {
                 sha256: string;
                 width: number;
                 height: number;
+                /** @description 64-bit difference hash (dHash) of the screenshot, hex. */
                 phash: string;
                 /** @enum {unknown} */
                 contentType?: "image/png" | "image/webp";
@@ -514,6 +674,37 @@ export interface components {
                 sha256: string;
                 bytes: number;
             };
+            requests: components["schemas"]["captureRequest"][];
+            requestsTruncated: boolean;
+            console: {
+                type: string;
+                text: string;
+            }[];
+            /** @description Cookies the page ended with: names and flags, never values. */
+            cookies: {
+                name: string;
+                domain: string;
+                path: string;
+                secure: boolean;
+                httpOnly: boolean;
+                sameSite: string;
+                session: boolean;
+            }[];
+            favicon: null | {
+                url: string;
+                sha256: string;
+                /** @description Shodan-style favicon hash: MurmurHash3 x86_32 of the base64 (76-char lines), signed. */
+                mmh3: number;
+            };
+            downloads: {
+                url: string;
+                filename: string;
+                mimeType: string | null;
+                bytes: number | null;
+                sha256: string | null;
+            }[];
+            /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
+            incidents: string[];
         };
         /**
          * ScanResult
@@ -533,17 +724,23 @@ export interface components {
                 remoteAddress: string | null;
             };
             tls?: components["schemas"]["tls"];
+            /** @description Browser engine: facts of the DOM after scripts ran; http engine: of the document. */
             page?: components["schemas"]["page"];
+            /** @description Browser engine only: facts of the document as received, before scripts. */
+            rawPage?: components["schemas"]["page"];
             threatIntel: components["schemas"]["threatIntelMatch"][];
+            /** @description Ids of the signals (and combination rules, as combo:<id>) that made a non-clean verdict. */
+            decidedBy?: string[];
             capture?: components["schemas"]["capture"];
             $defs: {
                 capture: {
                     /** @enum {unknown} */
-                    engine?: "browser" | "http";
+                    engine: "browser" | "http";
                     screenshot?: {
                         sha256: string;
                         width: number;
                         height: number;
+                        /** @description 64-bit difference hash (dHash) of the screenshot, hex. */
                         phash: string;
                         /** @enum {unknown} */
                         contentType?: "image/png" | "image/webp";
@@ -557,6 +754,50 @@ export interface components {
                         sha256: string;
                         bytes: number;
                     };
+                    requests: components["schemas"]["captureRequest"][];
+                    requestsTruncated: boolean;
+                    console: {
+                        type: string;
+                        text: string;
+                    }[];
+                    /** @description Cookies the page ended with: names and flags, never values. */
+                    cookies: {
+                        name: string;
+                        domain: string;
+                        path: string;
+                        secure: boolean;
+                        httpOnly: boolean;
+                        sameSite: string;
+                        session: boolean;
+                    }[];
+                    favicon: null | {
+                        url: string;
+                        sha256: string;
+                        /** @description Shodan-style favicon hash: MurmurHash3 x86_32 of the base64 (76-char lines), signed. */
+                        mmh3: number;
+                    };
+                    downloads: {
+                        url: string;
+                        filename: string;
+                        mimeType: string | null;
+                        bytes: number | null;
+                        sha256: string | null;
+                    }[];
+                    /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
+                    incidents: string[];
+                };
+                captureRequest: {
+                    url: string;
+                    method: string;
+                    resourceType: string;
+                    status: number | null;
+                    remoteAddress: string | null;
+                    mimeType: string | null;
+                    bytes: number | null;
+                    sha256: string | null;
+                    blocked?: {
+                        reason: string;
+                    };
                 };
                 signal: {
                     id: string;
@@ -569,6 +810,11 @@ export interface components {
                     url: string;
                     status: number;
                     location: string;
+                    /**
+                     * @description An HTTP 3xx, a meta refresh (or Refresh header), or a script navigation.
+                     * @enum {unknown}
+                     */
+                    kind?: "http" | "meta" | "js";
                 };
                 http: {
                     status: number;
@@ -620,6 +866,7 @@ export interface components {
                     validTo: string | null;
                     subjectAltNames: string[];
                     selfSigned: boolean;
+                    fingerprintSha256?: string | null;
                     authorized: boolean;
                     authorizationError: string | null;
                 };
@@ -670,6 +917,14 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             completedAt: string | null;
+            /**
+             * @description private: the workspace only; public: anyone with the id, and searchable by every workspace; unlisted: an anonymous scan, readable by anyone with the id, never searchable.
+             * @enum {unknown}
+             */
+            visibility: "private" | "public" | "unlisted";
+            /** @description The tags given at submission. */
+            tags: string[];
+            options: components["schemas"]["$defs-captureOptions"];
             reason?: components["schemas"]["reason"];
             unreachable?: boolean;
             result?: components["schemas"]["scan-result.schema"];
@@ -693,13 +948,55 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * ScanSummary
+         * @description One scan in search results and related lists.
+         */
+        "scan-summary.schema": {
+            scanId: string;
+            url: string;
+            finalUrl: string | null;
+            /** @enum {unknown} */
+            scanState: "queued" | "running" | "completed" | "failed";
+            /** @description malicious, suspicious or clean; null until completed. */
+            verdict: string | null;
+            score: number | null;
+            categories: string[];
+            tags: string[];
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description Path of the screenshot artifact (GET /UrlCheck/{scanId}/screenshot), when the scan has one. */
+            screenshot?: string;
+        };
+        /**
+         * RelatedScans
+         * @description Body of GET /UrlCheck/{scanId}/related: scans the caller may search that share something with this one, newest first (at most 100).
+         */
+        "related-scans.schema": {
+            items: {
+                scan: components["schemas"]["scan-summary.schema"];
+                /** @description domain: same final registrable domain; ip: a shared server address; favicon, dom, resource: the same SHA-256; certificate: the same TLS certificate fingerprint; screenshot: perceptual hashes at most 6 bits apart. */
+                relations: ("domain" | "ip" | "favicon" | "dom" | "resource" | "certificate" | "screenshot")[];
+            }[];
+        };
+        /**
+         * ScanSearchResult
+         * @description Body of GET /api/scans: newest first; nextCursor (opaque) fetches the next page, null on the last.
+         */
+        "scan-search-result.schema": {
+            items: components["schemas"]["scan-summary.schema"][];
+            nextCursor: string | null;
+        };
         /** Usage */
         "usage.schema": {
             tier: string;
             scansThisMonth: number;
             monthlyScanQuota: number;
             scansToday: number;
+            /** @description Per-minute allowance of submissions (POST /UrlCheck, one unit per batch item) and other rate-limited endpoints. */
             rateLimitPerMinute: number;
+            /** @description Separate per-minute allowance of reads of scans (GET /UrlCheck/{scanId} and its artifacts, search, related); by default 10 times rateLimitPerMinute. */
+            readRateLimitPerMinute: number;
             remainingThisMonth: number;
             /** Format: date-time */
             periodStart: string;
@@ -716,7 +1013,7 @@ export interface components {
             /** @description The visible start of the key (`lk_<8 characters>`), to recognise it in lists and logs. */
             prefix: string;
             name: string;
-            scopes: ("scans:write" | "scans:read" | "usage:read" | "webhooks:manage" | "keys:manage")[];
+            scopes: ("scans:write" | "scans:read" | "scans:delete" | "usage:read" | "webhooks:manage" | "keys:manage")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -742,7 +1039,7 @@ export interface components {
          */
         "api-key-create-request.schema": {
             name: string;
-            scopes: ("scans:write" | "scans:read" | "usage:read" | "webhooks:manage" | "keys:manage")[];
+            scopes: ("scans:write" | "scans:read" | "scans:delete" | "usage:read" | "webhooks:manage" | "keys:manage")[];
             /** Format: date-time */
             expiresAt?: string;
         };
@@ -837,7 +1134,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["problem.schema"];
             };
         };
-        /** @description Missing (where required) */
+        /** @description Missing (where required), invalid, expired or revoked API key. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -855,7 +1152,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["problem.schema"];
             };
         };
-        /** @description Unknown id */
+        /** @description Unknown id, or not visible to the caller (indistinguishable). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -910,9 +1207,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description IETF httpapi ratelimit-headers: `"default";r=<remaining>;t=<seconds to reset>` */
+        /** @description IETF httpapi ratelimit-headers: `"<policy>";r=<remaining>;t=<seconds to reset>`; the policy is `default` (submissions and other endpoints) or `read` (reads of scans, a separate and larger allowance) */
         RateLimit: string;
-        /** @description `"default";q=<limit>;w=<window seconds>` */
+        /** @description `"<policy>";q=<limit>;w=<window seconds>`, policy `default` or `read` */
         "RateLimit-Policy": string;
         /** @description Seconds to wait. */
         "Retry-After": number;
@@ -1048,6 +1345,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scanId: components["parameters"]["ScanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    relatedScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scanId: components["parameters"]["ScanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["related-scans.schema"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchScans: {
+        parameters: {
+            query?: {
+                /** @description The query; empty lists every searchable scan. */
+                q?: string;
+                limit?: number;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of scan summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["scan-search-result.schema"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1232,7 +1609,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The key */
+            /** @description The key, shown once; a key cannot grant scopes it does not hold. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1437,7 +1814,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Recent attempts */
+            /** @description Recent attempts, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1675,3 +2052,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -11,6 +11,8 @@ import type { Logger } from '@lookout/telemetry';
 
 export interface BrowserPoolOptions {
   executablePath: string;
+  /** Chromium's own sandbox off even when not root (CHROMIUM_NO_SANDBOX; see docs/operations.md). */
+  noSandbox?: boolean;
   /** Extra Chromium switches (network lockdown from the egress proxy helper, …). */
   args?: readonly string[];
   recycleAfterScans: number;
@@ -52,13 +54,16 @@ const CHROMIUM_RESTRICTED_PORTS = [
   2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ];
 
-/** Chromium needs --no-sandbox when it runs as root (containers); elsewhere its sandbox stays on. */
-export function defaultChromiumArgs(): string[] {
+/**
+ * Chromium needs --no-sandbox when it runs as root, or (asked for with `noSandbox`) in a container whose
+ * seccomp profile denies the user namespaces its sandbox needs; elsewhere its sandbox stays on.
+ */
+export function defaultChromiumArgs(options: { noSandbox?: boolean } = {}): string[] {
   const args = ['--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--metrics-recording-only'];
   // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
   // policy is the one authority on what a scan may reach, so both engines treat ports alike.
   args.push(`--explicitly-allowed-ports=${CHROMIUM_RESTRICTED_PORTS.join(',')}`);
-  if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
+  if (options.noSandbox === true || (typeof process.getuid === 'function' && process.getuid() === 0)) args.push('--no-sandbox');
   return args;
 }
 
@@ -213,7 +218,7 @@ export class BrowserPool {
     const browser = await chromium.launch({
       executablePath: this.options.executablePath,
       headless: true,
-      args: [...defaultChromiumArgs(), ...(this.options.args ?? [])],
+      args: [...defaultChromiumArgs({ noSandbox: this.options.noSandbox === true }), ...(this.options.args ?? [])],
       // Playwright's own handlers would kill the worker's process group on SIGINT; the worker's
       // shutdown closes the browser itself.
       handleSIGINT: false,
