@@ -26,10 +26,33 @@ export async function generateTypes() {
       writeFileSync(file, readFileSync(file, 'utf8').split(`"${ID_PREFIX}`).join('"./'));
     }
     const ast = await openapiTS(pathToFileURL(join(dir, 'openapi.yaml')), { silent: true, defaultNonNullable: false });
-    return BANNER + astToString(ast);
+    return BANNER + withoutDefsProperties(astToString(ast));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * openapi-typescript resolves `#/$defs/…` references into components, but also emits a schema's `$defs`
+ * keyword as if it were a required property of the object (so `{ url }` would not be a valid request).
+ * `$defs` is never a property on the wire: those blocks are dropped.
+ */
+function withoutDefsProperties(source) {
+  const out = [];
+  let closing = null;
+  for (const line of source.split('\n')) {
+    if (closing !== null) {
+      if (line === closing) closing = null;
+      continue;
+    }
+    const open = /^(\s+)\$defs\??: \{$/.exec(line);
+    if (open) {
+      closing = `${open[1]}};`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
