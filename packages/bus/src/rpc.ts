@@ -95,10 +95,10 @@ export function serveRpc<TRequest>(bus: Bus, options: RpcServerOptions<TRequest>
         reply = { ok: true, ...(await options.handler(request)) };
       } catch (error) {
         if (error instanceof SchemaViolation) {
-          // The schema and its field names are internal: they stay in the log. A caller (the gateway)
-          // relays bus errors to HTTP clients, so the answer must not name them.
+          // The schema's name is internal: it stays in the log. A caller (the gateway) relays bus errors
+          // to HTTP clients, so the answer names only the offending fields (the errors map of a 400).
           options.logger.warn({ subject: options.subject, schema: error.schemaRef, errors: error.fieldErrors }, 'invalid request');
-          reply = toRpcError(new AppError('bad_request', 'The request is not valid.'));
+          reply = toRpcError(new AppError('bad_request', 'The request is not valid.', { errors: error.fieldErrors }));
         } else if (error instanceof AppError) {
           reply = toRpcError(error);
         } else {

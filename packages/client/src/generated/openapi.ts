@@ -1676,7 +1676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirects to /ui/ */
+            /** @description Redirects to /ui/, which serves the dashboard under a strict Content-Security-Policy. */
             301: {
                 headers: {
                     [name: string]: unknown;
