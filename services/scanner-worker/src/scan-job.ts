@@ -9,7 +9,8 @@ export type ScanVerdict = Pick<ScanOutcomeMessage, 'scanState' | 'result' | 'rea
  */
 export const EGRESS_ALLOW_HINT = 'ranges can be allowed with EGRESS_ALLOW_CIDRS on the scanner workers (e.g. 127.0.0.0/8 for a local test server)';
 
-function reasonMessage(error: EgressError): string {
+/** The reason a failed scan reports for an egress error, the same for both engines. */
+export function reasonMessage(error: EgressError): string {
   if (error.code === 'blocked_egress' && / is in /.test(error.message)) return `${error.message}; ${EGRESS_ALLOW_HINT}`;
   return error.message;
 }

@@ -3,7 +3,7 @@ import { EgressError, type FetchResponse } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 import type { RenderedInput } from '../analysis/analyze.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
-import type { ScanVerdict } from '../scan-job.js';
+import { reasonMessage, type ScanVerdict } from '../scan-job.js';
 import { BrowserPool } from './browser-pool.js';
 import { capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
@@ -51,7 +51,7 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
       const capture = await captureOnce(url, options, deps, signal, left);
       return { scanState: 'completed', result: deps.analyze(...(await toAnalysisInput(capture, deps))) };
     } catch (error) {
-      if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: error.message }, unreachable: true };
+      if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: reasonMessage(error) }, unreachable: true };
       if (error instanceof BrowserLost && attempt < 2 && !signal?.aborted) {
         deps.logger.warn({ url, error: error.message }, 'browser lost mid-scan; retrying once on a fresh browser');
         continue;
