@@ -26,6 +26,7 @@ WORKDIR /app
 # Manifests first, so a source change does not re-run the install. Every workspace's package.json must be
 # listed here (test/deploy/manifests.test.ts checks it against packages/* and services/*).
 COPY package.json package-lock.json .npmrc ./
+COPY packages/artifacts/package.json packages/artifacts/
 COPY packages/bus/package.json packages/bus/
 COPY packages/config/package.json packages/config/
 COPY packages/contracts/package.json packages/contracts/
