@@ -71,7 +71,7 @@ describe('admin CLI: npm run admin -- <command> --json', function () {
     const { rows } = await sql.query('SELECT w.name, w.tier, k.scopes, k.key_hash, k.prefix FROM quota.workspaces w JOIN quota.api_keys k ON k.workspace_id = w.id WHERE k.id = $1', [out.keyId]);
     assert.equal(rows[0].name, 'Acme');
     assert.equal(rows[0].tier, 'pro');
-    assert.equal(rows[0].scopes, 'scans:write scans:read usage:read webhooks:manage keys:manage');
+    assert.equal(rows[0].scopes, 'scans:write scans:read scans:delete usage:read webhooks:manage keys:manage');
     assert.notEqual(rows[0].key_hash, out.apiKey);
     assert.ok(String(out.apiKey).startsWith(`${rows[0].prefix}_`));
   });
