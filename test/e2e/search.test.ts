@@ -62,7 +62,9 @@ describe('search and deletion (real stack)', function () {
     const nc = await connect({ servers: infra.nats.url });
     try {
       const now = new Date().toISOString();
-      const outcome = { type: 'scan.outcome', version: 1, jobId, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...baseResult, ...fields } };
+      // A browser capture carries these lists besides what a test names (the result schema requires them).
+      const capture = fields.capture ? { requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, downloads: [], incidents: [], ...(fields.capture as object) } : undefined;
+      const outcome = { type: 'scan.outcome', version: 1, jobId, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...baseResult, ...fields, ...(capture ? { capture } : {}) } };
       const h = natsHeaders();
       h.set('Nats-Msg-Id', jobId);
       await nc.jetstream().publish(Subjects.scanOutcome, JSONCodec().encode(outcome), { headers: h });
@@ -101,12 +103,12 @@ describe('search and deletion (real stack)', function () {
         engine: 'browser',
         screenshot: { sha256: screenshot.sha256, width: 1, height: 1, phash: 'ffff0000ffff0000', contentType: 'image/png' },
         dom: { sha256: sha('dom-1'), bytes: 10 },
-        favicon: { sha256: sha('favicon-1'), mmh3: -12345 },
+        favicon: { url: 'https://cdn.example.net/favicon.ico', sha256: sha('favicon-1'), mmh3: -12345 },
         requests: [{ url: 'https://cdn.example.net/kit.js', method: 'GET', resourceType: 'script', status: 200, remoteAddress: '198.51.100.7', mimeType: 'text/javascript', bytes: 5, sha256: sha('resource-1') }],
       },
     }, { tags: ['campaign:1'] });
     ids.s2 = await finished(keyA, { finalUrl: 'https://www.other-example.com/', dns: { ...(baseResult.dns as object), addresses: ['2001:db8::1'] }, verdict: 'clean', categories: [] }, { visibility: 'public', tags: ['campaign:2'] });
-    ids.s3 = await finished(keyB, { finalUrl: 'https://shop-example.co.uk/', dns: { ...(baseResult.dns as object), addresses: ['203.0.113.10'] }, verdict: 'malicious', categories: ['phishing'], capture: { engine: 'browser', favicon: { sha256: sha('favicon-1'), mmh3: -12345 } } });
+    ids.s3 = await finished(keyB, { finalUrl: 'https://shop-example.co.uk/', dns: { ...(baseResult.dns as object), addresses: ['203.0.113.10'] }, verdict: 'malicious', categories: ['phishing'], capture: { engine: 'browser', favicon: { url: 'https://cdn.example.net/favicon.ico', sha256: sha('favicon-1'), mmh3: -12345 } } });
     ids.s4 = await finished(null, { finalUrl: 'https://login.shop-example.co.uk/', dns: { ...(baseResult.dns as object), addresses: ['203.0.113.10'] }, verdict: 'malicious' });
     ids.s5 = await finished(keyB, { finalUrl: 'https://pay.shop-example.co.uk/', verdict: 'suspicious', categories: ['scam'] }, { visibility: 'public' });
   });
@@ -241,7 +243,7 @@ describe('search and deletion (real stack)', function () {
         engine: 'browser',
         screenshot: { sha256: sha('another-png'), width: 1, height: 1, phash: 'ffff0000ffff0003', contentType: 'image/png' },
         dom: { sha256: sha('dom-1'), bytes: 10 },
-        favicon: { sha256: sha('favicon-1'), mmh3: -12345 },
+        favicon: { url: 'https://cdn.example.net/favicon.ico', sha256: sha('favicon-1'), mmh3: -12345 },
         requests: [{ url: 'https://cdn.example.net/kit.js', method: 'GET', resourceType: 'script', status: 200, remoteAddress: '192.0.2.1', mimeType: 'text/javascript', bytes: 5, sha256: sha('resource-1') }],
       },
     });

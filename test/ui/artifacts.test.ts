@@ -64,6 +64,14 @@ describe('artifacts in the CLI (get --screenshot/--har) and the dashboard (scree
       screenshot: { sha256: screenshot.sha256, width: 1, height: 1, phash: '0000000000000000', contentType: 'image/png' },
       dom: { sha256: dom.sha256, bytes: dom.bytes },
       har: { sha256: har.sha256, bytes: har.bytes },
+      // The result schema requires these lists of every browser capture.
+      requests: [],
+      requestsTruncated: false,
+      console: [],
+      cookies: [],
+      favicon: null,
+      downloads: [],
+      incidents: [],
     };
     const nc = await connect({ servers: infra.nats.url });
     const now = new Date().toISOString();
