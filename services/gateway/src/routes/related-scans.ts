@@ -3,7 +3,7 @@ import { authorize, type RoutePolicy } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
 
 /** Related scans are a search: a key is required (anonymous scans are never searchable). */
-const RELATED_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: false, rateLimited: true };
+const RELATED_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: false, rateLimited: true, read: true };
 
 /** GET /UrlCheck/{scanId}/related — scans the caller may search that share something with this one. */
 export function relatedScansRoute(backends: Backends): Router {

@@ -4,7 +4,7 @@ import { validationError } from '../problems.js';
 import type { Backends } from '../services.js';
 
 /** Search needs a workspace: anonymous scans are never searchable, and anonymous callers have nothing to search. */
-const SEARCH_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: false, rateLimited: true };
+const SEARCH_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: false, rateLimited: true, read: true };
 
 function singleString(name: string, raw: unknown, maxLength: number): string | undefined {
   if (raw === undefined) return undefined;
