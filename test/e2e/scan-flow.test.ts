@@ -59,7 +59,7 @@ describe('one scan through all five services (real NATS, Redis, Postgres)', func
     assert.equal(dom.status, 200);
     assert.match(await dom.text(), /<html/i);
     const har = await fetch(`${stack.baseUrl}/UrlCheck/${submitted.body.scanId}/har`);
-    assert.equal((await har.json()).log.version, '1.2');
+    assert.equal(((await har.json()) as { log: { version: string } }).log.version, '1.2');
     assert.equal(result.http.status, 200);
     assert.match(result.http.bodySha256, /^[0-9a-f]{64}$/);
     assert.equal(typeof result.http.timings.total, 'number');

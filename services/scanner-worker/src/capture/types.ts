@@ -1,4 +1,5 @@
 import type { PeerCertificateInfo } from '@lookout/egress';
+import type { CaptureRequest } from '../analysis/result.js';
 
 /** What a scan asks the browser to look like (job `options`, contract §8). */
 export type CaptureOptions = {
@@ -13,16 +14,8 @@ export type RedirectKind = 'http' | 'meta' | 'js';
 
 export type CapturedRedirect = { url: string; status: number; location: string; kind: RedirectKind };
 
-export type CapturedRequest = {
-  url: string;
-  method: string;
-  resourceType: string;
-  status: number | null;
-  remoteAddress: string | null;
-  mimeType: string | null;
-  bytes: number | null;
-  sha256: string | null;
-  blocked?: { reason: string };
+/** A request as the result reports it, plus what only the capture and the HAR need. */
+export type CapturedRequest = CaptureRequest & {
   /** A navigation of the top-level page (not in the result: a refused one fails the scan). */
   mainFrameNavigation: boolean;
   /** For the HAR only (never in the result). */
