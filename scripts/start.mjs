@@ -11,6 +11,8 @@
  * Node builtins only: this runs before `npm install`.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, portIsFree, supervise } from './lib/supervisor.mjs';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -189,7 +191,14 @@ async function main() {
     shuttingDown = true;
     log('stopping services');
     for (const s of supervisors) s.stop();
+    // Wait for each child's 'exit' (the launcher has reaped it), not only for its pid to stop answering:
+    // a child that has exited but is not yet reaped is still a process, and would outlive this launcher.
+    const reaped = supervisors
+      .map((s) => s.child)
+      .filter((child) => child && child.exitCode === null && child.signalCode === null)
+      .map((child) => once(child, 'exit'));
     await stopPids(livePids());
+    await Promise.race([Promise.all(reaped), sleep(5_000)]);
     for (const service of SERVICES) removePidFile(root, profile, service.name);
     if (infra.startedBy !== 'env') await stopInfra({ profile: infraProfile, root, log });
     process.exit(code);
