@@ -45,7 +45,6 @@ const deps: BrowserEngineDeps = {
   logger,
   egress: proxiedEgress(defaultPolicy({ allowCidrs: ['127.0.0.0/8'] })),
   watchdogMs: 60_000,
-  limits: { networkIdleMs: 500 },
   analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered),
 };
 

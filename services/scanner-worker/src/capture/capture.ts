@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EgressError, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
 
@@ -13,8 +14,13 @@ import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload
 export interface CaptureLimits {
   /** Navigation (to the load event) before the capture goes on without it. */
   navigationTimeoutMs: number;
-  /** Extra wait for the network to go quiet after load. */
+  /**
+   * Longest wait after load for the page to settle (network quiet, short timers fired, client-side
+   * redirects loaded). A quiet page settles long before it; see `settle`.
+   */
   networkIdleMs: number;
+  /** How long the network must stay quiet (no request in flight) for the page to count as settled. */
+  networkQuietMs: number;
   /** Each collection step (screenshot, DOM, cookies…). */
   stepTimeoutMs: number;
   maxRequests: number;
@@ -33,6 +39,7 @@ export interface CaptureLimits {
 export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
   navigationTimeoutMs: 15_000,
   networkIdleMs: 1_500,
+  networkQuietMs: 100,
   stepTimeoutMs: 5_000,
   maxRequests: 1_000,
   maxConsoleMessages: 100,
@@ -74,7 +81,13 @@ export function contextOptionsFor(options: CaptureOptions, extra: BrowserContext
   };
 }
 
-/** Keeps Blob URLs' blobs reachable so a download of one (HTML smuggling) can be hashed. */
+/** Timers longer than this are not waited for (a page may arm a timer for minutes). */
+const SHORT_TIMER_MS = 2_000;
+
+/**
+ * Runs in every document before its scripts: keeps Blob URLs' blobs reachable so a download of one
+ * (HTML smuggling) can be hashed, and tells the capture how long the page's short timers still need.
+ */
 const INIT_SCRIPT = `(() => {
   const blobs = new Map();
   const create = URL.createObjectURL.bind(URL);
@@ -84,6 +97,40 @@ const INIT_SCRIPT = `(() => {
     return url;
   };
   Object.defineProperty(window, '__lookoutBlob', { value: (url) => blobs.get(url), enumerable: false });
+
+  // Short timers still pending: a page that will redirect or fetch in 300 ms is not settled yet. Only
+  // the due time is recorded (the callback and its arguments pass through untouched, string code too),
+  // and the wrapper is a Proxy, so the page still sees a native-looking setTimeout.
+  const due = new Map();
+  const SHORT_MS = ${SHORT_TIMER_MS};
+  const realSetTimeout = window.setTimeout;
+  const realClearTimeout = window.clearTimeout;
+  window.setTimeout = new Proxy(realSetTimeout, {
+    apply(target, self, args) {
+      const id = Reflect.apply(target, self, args);
+      const delay = Number(args[1]) || 0;
+      if (delay <= SHORT_MS && due.size < 1000) due.set(id, performance.now() + delay);
+      return id;
+    },
+  });
+  window.clearTimeout = new Proxy(realClearTimeout, {
+    apply(target, self, args) {
+      due.delete(args[0]);
+      return Reflect.apply(target, self, args);
+    },
+  });
+  Object.defineProperty(window, '__lookoutTimerWaitMs', {
+    value: () => {
+      const now = performance.now();
+      let latest = 0;
+      for (const [id, at] of due) {
+        if (at <= now) due.delete(id);
+        else latest = Math.max(latest, at - now);
+      }
+      return latest;
+    },
+    enumerable: false,
+  });
 })();`;
 
 const NET_ERRORS: Array<[RegExp, EgressFailureCode]> = [
@@ -195,7 +242,17 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     }
     consoleMessages.push({ type: message.type(), text: message.text().slice(0, limits.maxConsoleChars) });
   });
+  // In-flight requests and the time of the last network event, for `settle` below.
+  const network = { inFlight: 0, lastActivity: now() };
+  const networkDone = () => {
+    network.inFlight = Math.max(0, network.inFlight - 1);
+    network.lastActivity = now();
+  };
+  page.on('requestfinished', networkDone);
+  page.on('requestfailed', networkDone);
   page.on('request', (request) => {
+    network.inFlight += 1;
+    network.lastActivity = now();
     if (requests.length >= limits.maxRequests) {
       requestsTruncated = true;
       return;
@@ -306,15 +363,27 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   }
   if (navigationError) incidents.add('load-timeout');
 
-  // Let the page settle: network quiet, then follow client-side redirects (each to its own load).
+  // Let the page settle: no request in flight for networkQuietMs, no short timer pending (a JS redirect
+  // or a late fetch armed with setTimeout), each client-side redirect loaded — or networkIdleMs is spent.
+  // A quiet page settles in about networkQuietMs; a busy one is cut off at the cap, never later.
   if (!deps.signal?.aborted) {
-    const settleUntil = () => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
-    await withTimeout(page.waitForLoadState('networkidle', { timeout: settleUntil() || 1 }), settleUntil() + 100, undefined);
-    let seen = clientNavigations.length;
-    while (clientNavigations.length > seen && remaining() > collectReserveMs) {
-      seen = clientNavigations.length;
-      await withTimeout(page.waitForLoadState('load', { timeout: Math.max(1, settleUntil()) }), settleUntil() + 100, undefined);
-      await withTimeout(page.waitForLoadState('networkidle', { timeout: Math.max(1, settleUntil()) }), settleUntil() + 100, undefined);
+    const settleBy = now() + Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
+    const left = () => Math.max(0, settleBy - now());
+    let loadedNavigations = 0;
+    while (left() > 0 && !deps.signal?.aborted) {
+      if (clientNavigations.length > loadedNavigations) {
+        loadedNavigations = clientNavigations.length;
+        await withTimeout(page.waitForLoadState('load', { timeout: Math.max(1, left()) }), left() + 100, undefined);
+        continue;
+      }
+      const quietFor = now() - network.lastActivity;
+      if (network.inFlight === 0 && quietFor >= limits.networkQuietMs) {
+        const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), 0);
+        if (timerWaitMs <= 0 && clientNavigations.length === loadedNavigations) break;
+        await sleep(Math.min(left(), Math.max(20, Math.min(timerWaitMs, 250))));
+        continue;
+      }
+      await sleep(Math.min(left(), Math.max(20, limits.networkQuietMs - quietFor)));
     }
   }
 
@@ -341,22 +410,31 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   }
   // A renderer that could not even serialise its DOM will not paint either: skip what would only time out.
   const rendererStuck = html === null;
-  const screenshot = rendererStuck ? null : await withTimeout(takeScreenshot(page, limits, stepBound()), stepBound() + 250, null);
+  // The remaining steps are independent of each other: run them side by side, each under its own bound.
+  const bound = stepBound();
+  const faviconStep = async () => {
+    const faviconUrl = rendererStuck
+      ? null
+      : await withTimeout(
+          page.evaluate<string | null>(`(() => {
+            const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
+            return link && link.href ? String(link.href) : null;
+          })()`),
+          bound,
+          null,
+        );
+    return withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, bound), bound + 250, null);
+  };
+  const [screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+    rendererStuck ? null : withTimeout(takeScreenshot(page, limits, bound), bound + 250, null),
+    faviconStep(),
+    withTimeout(context.cookies(), bound, []),
+    documentOf(mainResponse, limits, bound),
+    httpRedirects(mainResponse, bound),
+    withTimeout(Promise.all(downloadWork), bound, undefined),
+  ]);
   if (!screenshot) incidents.add('screenshot-timeout');
-
-  const faviconUrl = rendererStuck
-    ? null
-    : await withTimeout(
-    page.evaluate<string | null>(`(() => {
-      const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
-      return link && link.href ? String(link.href) : null;
-    })()`),
-    stepBound(),
-    null,
-  );
-  const favicon = await withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, stepBound()), stepBound() + 250, null);
-
-  const cookies = (await withTimeout(context.cookies(), stepBound(), [])).map((cookie) => ({
+  const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
     path: cookie.path,
@@ -365,10 +443,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     sameSite: cookie.sameSite,
     session: cookie.expires === -1,
   }));
-
-  await withTimeout(Promise.all(downloadWork), stepBound(), undefined);
-  const document = await documentOf(mainResponse, limits, stepBound());
-  const redirects: CapturedRedirect[] = [...(await httpRedirects(mainResponse, stepBound())), ...clientRedirectHops(document.url, clientNavigations)];
+  const redirects: CapturedRedirect[] = [...httpHops, ...clientRedirectHops(document.url, clientNavigations)];
   if (dialogs > 0) incidents.add(`dialogs:${dialogs}`);
   if (popups > 0) incidents.add(`popups:${popups}`);
   if (requestsTruncated) incidents.add('requests-truncated');

@@ -136,8 +136,8 @@ describe('scanner-worker browser engine (real Chromium)', function () {
   const validate = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }).compile(scanResultSchema);
 
   /** A completed rendered scan; its result must validate against the published schema. */
-  async function scan(path: string, options = {}): Promise<ScanResult> {
-    const verdict = await scanWithBrowser(`${base}${path}`, options, deps, undefined, 20_000);
+  async function scan(path: string, options = {}, limits: BrowserEngineDeps['limits'] = {}): Promise<ScanResult> {
+    const verdict = await scanWithBrowser(`${base}${path}`, options, { ...deps, limits: { ...deps.limits, ...limits } }, undefined, 20_000);
     assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
     assert.ok(validate(verdict.result), JSON.stringify(validate.errors));
     return verdict.result as ScanResult;
@@ -221,6 +221,23 @@ describe('scanner-worker browser engine (real Chromium)', function () {
       ],
     );
     assert.equal(result.redirects[0]?.status, 302);
+  });
+
+  it('waits for short timers: a redirect and a fetch armed for later than the network quiet window are captured', async () => {
+    routes.set('/late', html(`<!doctype html><title>late</title><script>
+      setTimeout(() => fetch('/late-beacon'), 600);
+      setTimeout(() => { location.href = '/late-landing'; }, 900);
+      setTimeout(() => { location.href = '/never'; }, 60000); // far beyond any capture: not waited for
+    </script>`));
+    routes.set('/late-beacon', (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    routes.set('/late-landing', html('<!doctype html><title>Late landing</title>'));
+    const result = await scan('/late', {}, { networkIdleMs: 3_000 });
+    assert.equal(result.finalUrl, `${base}/late-landing`);
+    assert.deepEqual(result.redirects.map((r) => [r.kind, r.url]), [['js', `${base}/late`]]);
+    assert.ok(result.capture!.requests.some((r) => r.url === `${base}/late-beacon` && r.status === 204), 'the late fetch is in the request list');
   });
 
   it('observes a download started by script (Blob + anchor click) without writing it', async () => {
