@@ -6,7 +6,9 @@ import type { Logger } from '@lookout/telemetry';
  * One headless Chromium per worker process, a fresh isolated context per scan. The browser is
  * replaced when it disconnects (crash, kill), after `recycleAfterScans` scans, or when its process
  * tree grows above `maxRssMb`; a recycle waits for the contexts in flight on the old browser, and new
- * scans go to the new one meanwhile, so no scan is cut short by housekeeping.
+ * scans go to the new one meanwhile, so no scan is cut short by housekeeping. The replacement is
+ * launched at once (retried with backoff when a launch fails), not at the next scan, so an idle
+ * worker's readiness recovers by itself.
  */
 
 export interface BrowserPoolOptions {
@@ -20,6 +22,10 @@ export interface BrowserPoolOptions {
   logger: Logger;
   /** How long closing a browser may take before its process is killed. */
   closeTimeoutMs?: number;
+  /** Reads a browser's memory (bytes of its process tree); /proc by default, injected by tests. */
+  rssBytes?: (pid: number) => number;
+  /** First delay before launching again after a failed launch (doubles up to 30 s). */
+  relaunchDelayMs?: number;
 }
 
 export interface BrowserLease {
@@ -132,8 +138,12 @@ export class BrowserPool {
   private nextId = 1;
   private closed = false;
   private readonly retired = new Set<Generation>();
+  private relaunchTimer: NodeJS.Timeout | null = null;
+  private relaunchDelayMs: number;
 
-  constructor(private readonly options: BrowserPoolOptions) {}
+  constructor(private readonly options: BrowserPoolOptions) {
+    this.relaunchDelayMs = options.relaunchDelayMs ?? 1_000;
+  }
 
   /** Launches the first browser; the worker is not ready until this resolves. */
   async start(): Promise<void> {
@@ -182,7 +192,7 @@ export class BrowserPool {
   /** Resident memory of the live browser's process tree, in bytes (0 when unknown). */
   rssBytes(): number {
     const pid = this.current?.pid;
-    return pid ? processTreeRssBytes(pid) : 0;
+    return pid ? this.readRss(pid) : 0;
   }
 
   /** The live browser's main process id (tests kill it to prove crash recovery). */
@@ -192,9 +202,35 @@ export class BrowserPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.relaunchTimer) clearTimeout(this.relaunchTimer);
     const gens = [...this.retired, ...(this.current ? [this.current] : [])];
     this.current = null;
     await Promise.all(gens.map((gen) => this.closeBrowser(gen, true)));
+  }
+
+  private readRss(pid: number): number {
+    return (this.options.rssBytes ?? processTreeRssBytes)(pid);
+  }
+
+  /** Launches the replacement of a lost or retired browser in the background; retries with backoff. */
+  private relaunchSoon(delayMs = 0): void {
+    if (this.closed || this.relaunchTimer) return;
+    this.relaunchTimer = setTimeout(() => {
+      this.relaunchTimer = null;
+      if (this.closed || this.ready()) return;
+      this.generation().then(
+        () => {
+          this.relaunchDelayMs = this.options.relaunchDelayMs ?? 1_000;
+        },
+        (error: unknown) => {
+          const next = this.relaunchDelayMs;
+          this.relaunchDelayMs = Math.min(30_000, next * 2);
+          this.options.logger.error({ error: error instanceof Error ? error.message : String(error), retryInMs: next }, 'browser launch failed');
+          this.relaunchSoon(next);
+        },
+      );
+    }, delayMs);
+    this.relaunchTimer.unref?.();
   }
 
   private closeTimeoutMs(): number {
@@ -233,8 +269,11 @@ export class BrowserPool {
     browser.on('disconnected', () => {
       if (!this.closed) this.options.logger.warn({ generation: gen.id }, 'browser disconnected');
       gen.resolveDrained();
-      if (this.current === gen) this.current = null;
       this.retired.delete(gen);
+      if (this.current === gen) {
+        this.current = null;
+        this.relaunchSoon();
+      }
     });
     if (this.closed) {
       await browser.close().catch(() => {});
@@ -256,13 +295,16 @@ export class BrowserPool {
       this.retire(gen, `recycled after ${gen.scans} scans`);
       return;
     }
-    const rssMb = gen.pid ? processTreeRssBytes(gen.pid) / (1024 * 1024) : 0;
+    const rssMb = gen.pid ? this.readRss(gen.pid) / (1024 * 1024) : 0;
     if (rssMb > this.options.maxRssMb) this.retire(gen, `recycled at ${Math.round(rssMb)} MB RSS`);
   }
 
   /** Takes a browser out of service: new scans go to a fresh one; this one closes when drained (or now). */
   private retire(gen: Generation, reason: string, kill = false): void {
-    if (this.current === gen) this.current = null;
+    if (this.current === gen) {
+      this.current = null;
+      this.relaunchSoon();
+    }
     if (!gen.retiring) {
       gen.retiring = true;
       this.retired.add(gen);
