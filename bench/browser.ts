@@ -2,10 +2,12 @@
  * Rendered scans per second of a local page with 20 subresources, through the browser engine (a context
  * and an egress proxy per scan, capture, artifacts hashed, analysis), beside a bare playwright-core loop
  * (new context, goto, screenshot, content) on the same Chromium in the same run, at concurrency 1, 4
- * and 8; p50/p99 latency, the ratio, and the peak RSS of this process plus the browser's process tree.
+ * and 8; p50/p99 latency, the ratio, the peak RSS and PSS of this process plus the browser's process tree,
+ * and the marginal memory (PSS) of one more concurrent context.
  *
  *   node --conditions=source --import tsx bench/browser.ts [scans-per-level=24]
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
@@ -48,30 +50,92 @@ const deps: BrowserEngineDeps = {
   analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered),
 };
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, processTreeRssBytes(process.pid));
-}, 100);
+/**
+ * Proportional set size of this process and its descendants (the browser tree), from
+ * /proc/<pid>/smaps_rollup: shared pages are divided among the processes that map them, so unlike the
+ * RSS sum this does not count Chromium's shared libraries once per renderer.
+ */
+function processTreePssBytes(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    try {
+      total += Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
 
-async function run(concurrency: number, one: () => Promise<void>): Promise<{ perSecond: number; p50: number; p99: number; peakMb: number }> {
+let peakRss = 0;
+let peakPss = 0;
+let sampling = false;
+const sampler = setInterval(() => {
+  if (sampling) return;
+  sampling = true;
+  peakRss = Math.max(peakRss, processTreeRssBytes(process.pid));
+  peakPss = Math.max(peakPss, processTreePssBytes(process.pid));
+  sampling = false;
+}, 200);
+
+type Tally = { latencies: number[]; seconds: number; scans: number; peakRss: number; peakPss: number };
+const tally = (): Tally => ({ latencies: [], seconds: 0, scans: 0, peakRss: 0, peakPss: 0 });
+
+/** Runs `scans` scans with `concurrency` in flight and adds them to `into`. */
+async function round(concurrency: number, scans: number, one: () => Promise<void>, into: Tally): Promise<void> {
   peakRss = 0;
-  const latencies: number[] = [];
+  peakPss = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < perLevel) {
+      while (next < scans) {
         next += 1;
         const t = performance.now();
         await one();
-        latencies.push(performance.now() - t);
+        into.latencies.push(performance.now() - t);
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: perLevel / seconds, p50: at(0.5), p99: at(0.99), peakMb: peakRss / 1024 / 1024 };
+  into.seconds += (performance.now() - started) / 1000;
+  into.scans += scans;
+  into.peakRss = Math.max(into.peakRss, peakRss);
+  into.peakPss = Math.max(into.peakPss, peakPss);
+}
+
+function summary(t: Tally) {
+  const sorted = [...t.latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { perSecond: t.scans / t.seconds, p50: at(0.5), p99: at(0.99), peakMb: t.peakRss / 1024 / 1024, peakPssMb: t.peakPss / 1024 / 1024 };
+}
+
+/**
+ * Both sides at one concurrency, in alternating rounds (bare, engine, bare, engine…), so a slow
+ * stretch of a loaded machine falls on both rather than on whichever ran second.
+ */
+async function level(concurrency: number, engineOne: () => Promise<void>, bareOne: () => Promise<void>) {
+  const rounds = 3;
+  const perRound = Math.max(concurrency, Math.ceil(perLevel / rounds));
+  const bare = tally();
+  const engine = tally();
+  for (let i = 0; i < rounds; i += 1) {
+    await round(concurrency, perRound, bareOne, bare);
+    await round(concurrency, perRound, engineOne, engine);
+  }
+  return { bare: summary(bare), engine: summary(engine) };
 }
 
 const engineScan = async () => {
@@ -93,15 +157,21 @@ const bareScan = async () => {
   }
 };
 
-await run(2, engineScan); // warm-up
-console.log('concurrency | engine scans/s | p50 ms | p99 ms | bare scans/s | p50 ms | p99 ms | ratio | peak RSS MiB (engine) | per context MiB');
+await round(2, 4, engineScan, tally()); // warm-up
+await round(2, 4, bareScan, tally());
+console.log('concurrency | engine scans/s | p50 ms | p99 ms | bare scans/s | p50 ms | p99 ms | ratio | peak RSS MiB | peak PSS MiB');
+const pssByLevel = new Map<number, number>();
 for (const concurrency of [1, 4, 8]) {
-  const bare = await run(concurrency, bareScan);
-  const engine = await run(concurrency, engineScan);
+  const { bare, engine } = await level(concurrency, engineScan, bareScan);
+  pssByLevel.set(concurrency, engine.peakPssMb);
   console.log(
-    [concurrency, engine.perSecond.toFixed(2), engine.p50.toFixed(0), engine.p99.toFixed(0), bare.perSecond.toFixed(2), bare.p50.toFixed(0), bare.p99.toFixed(0), (engine.perSecond / bare.perSecond).toFixed(2), engine.peakMb.toFixed(0), (engine.peakMb / concurrency).toFixed(0)].join(' | '),
+    [concurrency, engine.perSecond.toFixed(2), engine.p50.toFixed(0), engine.p99.toFixed(0), bare.perSecond.toFixed(2), bare.p50.toFixed(0), bare.p99.toFixed(0), (engine.perSecond / bare.perSecond).toFixed(2), engine.peakMb.toFixed(0), engine.peakPssMb.toFixed(0)].join(' | '),
   );
 }
+// What one more concurrent context costs: the growth of the worker's PSS between levels, per added context.
+const pss1 = pssByLevel.get(1) ?? 0;
+const pss8 = pssByLevel.get(8) ?? 0;
+console.log(`PSS at concurrency 1: ${pss1.toFixed(0)} MiB (worker + browser, one context); marginal per added context (1 → 8): ${((pss8 - pss1) / 7).toFixed(0)} MiB`);
 clearInterval(sampler);
 await pool.close();
 server.close();
