@@ -13,6 +13,7 @@ import { EventOutbox } from './domain/outbox.js';
 import { purgeExpiredScans } from './domain/retention.js';
 import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
 import { ScanService } from './domain/scan-service.js';
+import { SearchBackfill } from './domain/search-backfill.js';
 import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { watchExhaustedJobs } from './handlers/exhausted-jobs.js';
@@ -79,11 +80,14 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   // Deadlines, the outbox and retention: periodic, idempotent, safe on every instance at once.
   let sweeping: Promise<void> = Promise.resolve();
   let lastRetention = 0;
+  const backfill = new SearchBackfill(prisma);
   const sweepTimer = setInterval(() => {
     sweeping = sweeping.then(async () => {
       try {
         await scans.failOverdueJobs();
         await outbox.sweep();
+        // Scans from before the search index: a batch per tick until none is left.
+        await backfill.step();
         if (Date.now() - lastRetention > 3_600_000) {
           lastRetention = Date.now();
           await purgeExpiredScans(prisma, artifacts, config.retentionDays, new Date());

@@ -1,7 +1,7 @@
 import { AppError, type Caller, type ScanSummary } from '@lookout/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { searchableBy, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './scan-search.js';
-import { canonicalIp, hostOf, registrableDomain } from './search-terms.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { searchableHalf, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './scan-search.js';
+import { canonicalIp, field, hostOf, phashBands, registrableDomain } from './search-terms.js';
 import { mayRead } from './visibility.js';
 
 export type Relation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
@@ -9,18 +9,28 @@ export type Relation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certi
 /** Screenshots whose 64-bit perceptual hashes differ in at most this many bits look the same. */
 export const SCREENSHOT_MAX_DISTANCE = 6;
 const MAX_RELATED = 100;
-
-function field(value: unknown, ...path: string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+/** A scan has a few hundred resources at most; beyond this many values a probe looks at the first ones. */
+const MAX_VALUES_PER_PROBE = 200;
+/**
+ * Band candidates looked at per band value, newest first: a common band value (a blank page) has many
+ * scans, and the related list is the newest MAX_RELATED anyway.
+ */
+const SCREENSHOT_CANDIDATES_PER_BAND = 500;
 
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^[0-9a-f]{8,128}$/i.test(value) ? value.toLowerCase() : undefined);
 const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter((value): value is T => value !== undefined))];
+
+/**
+ * The newest `take` scans the workspace may search that have the term (kind, value): its own, then
+ * public ones of the other workspaces, each read from its index already in newest-first order — so a
+ * value shared by a hundred thousand scans costs no more than a rare one.
+ */
+function newestWithTerm(workspaceId: string, kind: string, value: Prisma.Sql, take: number): Prisma.Sql {
+  const half = (which: 'own' | 'public') => Prisma.sql`
+    (SELECT t.scan_id FROM scan_terms t WHERE t.kind = ${kind} AND t.value = ${value} AND ${searchableHalf(which, workspaceId, 't')}
+      ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
+  return Prisma.sql`${half('own')} UNION ALL ${half('public')}`;
+}
 
 /**
  * GET /UrlCheck/{scanId}/related: the scans the caller may search that share the final registrable
@@ -32,6 +42,9 @@ export async function relatedScans(prisma: PrismaClient, caller: Caller, scanId:
   if (!/^scan_[A-Za-z0-9_-]{20,100}$/.test(scanId)) throw notFound;
   const scan = await prisma.scan.findUnique({ where: { id: scanId }, select: { id: true, workspaceId: true, visibility: true, result: true } });
   if (!scan || !mayRead(caller, scan)) throw notFound;
+  // Related scans are searched scans: a caller without a workspace searches nothing.
+  const workspaceId = caller.workspaceId;
+  if (workspaceId === null) return [];
   const result = scan.result;
   const finalHost = hostOf(typeof field(result, 'finalUrl') === 'string' ? (field(result, 'finalUrl') as string) : undefined);
   const requests = field(result, 'capture', 'requests');
@@ -61,19 +74,20 @@ export async function relatedScans(prisma: PrismaClient, caller: Caller, scanId:
   for (const probe of probes) {
     if (probe.values.length === 0) continue;
     const rows = await prisma.$queryRaw<{ scan_id: string }[]>`
-      SELECT DISTINCT t.scan_id FROM scan_terms t JOIN scans s ON s.id = t.scan_id
-      WHERE t.kind = ${probe.kind} AND t.value = ANY(${probe.values}::text[]) AND ${searchableBy(caller)}
-      LIMIT ${MAX_RELATED * 10}`;
+      SELECT DISTINCT c.scan_id FROM unnest(${probe.values.slice(0, MAX_VALUES_PER_PROBE)}::text[]) AS v(value),
+      LATERAL (${newestWithTerm(workspaceId, probe.kind, Prisma.sql`v.value`, MAX_RELATED)}) c`;
     for (const row of rows) note(row.scan_id, probe.relation);
   }
   const phash = field(result, 'capture', 'screenshot', 'phash');
   if (typeof phash === 'string' && /^[0-9a-f]{16}$/i.test(phash)) {
+    // Candidates share at least one band with the hash (every hash within the distance does); the
+    // distance itself is then checked on scans.screenshot_phash.
     const rows = await prisma.$queryRaw<{ scan_id: string }[]>`
-      SELECT DISTINCT t.scan_id FROM scan_terms t JOIN scans s ON s.id = t.scan_id
-      WHERE t.kind = 'phash' AND length(t.value) = 16
-        AND bit_count(('x' || t.value)::bit(64) # ('x' || ${phash.toLowerCase()})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE}
-        AND ${searchableBy(caller)}
-      LIMIT ${MAX_RELATED * 10}`;
+      SELECT DISTINCT c.scan_id FROM unnest(${phashBands(phash.toLowerCase())}::text[]) AS v(value),
+      LATERAL (${newestWithTerm(workspaceId, 'phash-band', Prisma.sql`v.value`, SCREENSHOT_CANDIDATES_PER_BAND)}) c
+      JOIN scans s ON s.id = c.scan_id
+      WHERE s.screenshot_phash IS NOT NULL
+        AND bit_count(('x' || s.screenshot_phash)::bit(64) # ('x' || ${phash.toLowerCase()})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE}`;
     for (const row of rows) note(row.scan_id, 'screenshot');
   }
   if (relations.size === 0) return [];

@@ -31,25 +31,46 @@ export function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * Which scans a workspace may search: its own (any visibility) and every workspace's public ones.
- * Anonymous scans are `unlisted` and never searchable; anonymous callers cannot search at all.
+ * Which scans a workspace may search: its own (any visibility) and every workspace's public ones;
+ * anonymous scans are `unlisted` and never searchable, and anonymous callers cannot search at all.
+ * Every search reads that set as two halves — the workspace's own scans, then public scans of the
+ * other workspaces — because each half is one index range in newest-first order (see the migration
+ * 20261124010000). `alias` is a scan_terms row (t) or a scans row (s).
  */
-export function searchableBy(caller: Caller, alias = 's'): Prisma.Sql {
-  if (caller.workspaceId === null) return Prisma.sql`FALSE`;
-  const s = Prisma.raw(alias);
-  return Prisma.sql`(${s}.workspace_id = ${caller.workspaceId} OR ${s}.visibility = 'public')`;
+export function searchableHalf(half: 'own' | 'public', workspaceId: string, alias: 't' | 's'): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  if (half === 'own') return Prisma.sql`${a}.workspace_id = ${workspaceId}`;
+  return alias === 't' ? Prisma.sql`t.public AND t.workspace_id <> ${workspaceId}` : Prisma.sql`s.visibility = 'public' AND s.workspace_id <> ${workspaceId}`;
 }
+
+const HALVES = ['own', 'public'] as const;
 
 function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function conditionSql(condition: Condition): Prisma.Sql {
+type TermCondition = Extract<Condition, { type: 'term' }>;
+
+/**
+ * The term a query is read from when it has several: the most specific kind first, so the index range
+ * walked is the shortest. Any term is a fine driver (its range is already in newest-first order per
+ * workspace); the others are checked per row.
+ */
+const DRIVER_ORDER: TermCondition['kind'][] = ['hash', 'favicon', 'host', 'ip', 'domain', 'tag', 'category', 'verdict'];
+
+/** A term condition on the scan whose terms are `t` (same workspace and time: a primary-key probe). */
+function termExists(condition: TermCondition, t: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms x WHERE x.kind = ${condition.kind} AND x.value = ${condition.value}
+    AND x.workspace_id = ${t}.workspace_id AND x.submitted_at = ${t}.submitted_at AND x.scan_id = ${t}.scan_id)`;
+}
+
+function cidrExists(cidr: string, scanId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms x WHERE x.scan_id = ${scanId} AND x.kind = 'ip' AND x.value::inet <<= ${cidr}::inet)`;
+}
+
+/** Conditions on the scan row itself (alias s). */
+function scanCondition(condition: Exclude<Condition, { type: 'term' } | { type: 'cidr' }>): Prisma.Sql {
   switch (condition.type) {
-    case 'term':
-      return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms t WHERE t.scan_id = s.id AND t.kind = ${condition.kind} AND t.value = ${condition.value})`;
-    case 'cidr':
-      return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms t WHERE t.scan_id = s.id AND t.kind = 'ip' AND t.value::inet <<= ${condition.cidr}::inet)`;
     case 'urlPrefix': {
       const pattern = likePrefix(condition.prefix);
       return Prisma.sql`(s.normalized_url LIKE ${pattern} OR s.final_url LIKE ${pattern})`;
@@ -59,6 +80,71 @@ function conditionSql(condition: Condition): Prisma.Sql {
     case 'submitted':
       return condition.op === '>' ? Prisma.sql`s.submitted_at > ${condition.at}` : Prisma.sql`s.submitted_at < ${condition.at}`;
   }
+}
+
+/**
+ * The ids (and times) of the first `take` matching scans, newest first, in SQL that reads each half of
+ * what the caller may search — its workspace, then public scans of the other workspaces — from an index
+ * in that order: scan_terms' primary key / public index when the query has a term, scans'
+ * (workspace_id, submitted_at, id) / public index when it has none. Each half stops after `take` rows.
+ */
+function matchingIds(workspaceId: string, conditions: Condition[], cursor: Cursor | undefined, take: number): Prisma.Sql {
+  const terms = conditions.filter((c): c is TermCondition => c.type === 'term');
+  const driver = DRIVER_ORDER.map((kind) => terms.find((c) => c.kind === kind)).find((c) => c !== undefined);
+  const rest = conditions.filter((c) => c !== driver);
+  const cidrs = rest.filter((c): c is Extract<Condition, { type: 'cidr' }> => c.type === 'cidr');
+  const onScan = rest.filter((c): c is Exclude<Condition, { type: 'term' } | { type: 'cidr' }> => c.type !== 'term' && c.type !== 'cidr');
+  const otherTerms = rest.filter((c): c is TermCondition => c.type === 'term');
+
+  // With no equality term, an address range is read from the address index (scan_terms_ip_idx): every
+  // workspace's addresses in the range, narrowed to what the caller may search, then sorted.
+  if (!driver && cidrs[0]) {
+    const [range, ...moreRanges] = cidrs;
+    const select = (half: 'own' | 'public') => {
+      const where = [
+        Prisma.sql`t.kind = 'ip'`,
+        Prisma.sql`t.value::inet <<= ${range.cidr}::inet`,
+        searchableHalf(half, workspaceId, 't'),
+        ...(cursor ? [Prisma.sql`(t.submitted_at, t.scan_id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+        ...moreRanges.map((c) => cidrExists(c.cidr, Prisma.sql`t.scan_id`)),
+        ...(onScan.length ? [Prisma.sql`EXISTS (SELECT 1 FROM scans s WHERE s.id = t.scan_id AND ${Prisma.join(onScan.map(scanCondition), ' AND ')})`] : []),
+      ];
+      // DISTINCT: a scan that talked to two addresses of the range is one result.
+      return Prisma.sql`(SELECT DISTINCT t.scan_id AS id, t.submitted_at FROM scan_terms t WHERE ${Prisma.join(where, ' AND ')}
+        ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
+    };
+    return Prisma.join(HALVES.map(select), ' UNION ALL ');
+  }
+
+  if (driver) {
+    const t = Prisma.raw('t');
+    const select = (half: 'own' | 'public') => {
+      const where = [
+        Prisma.sql`t.kind = ${driver.kind}`,
+        Prisma.sql`t.value = ${driver.value}`,
+        searchableHalf(half, workspaceId, 't'),
+        ...(cursor ? [Prisma.sql`(t.submitted_at, t.scan_id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+        ...otherTerms.map((c) => termExists(c, t)),
+        ...cidrs.map((c) => cidrExists(c.cidr, Prisma.sql`t.scan_id`)),
+        ...(onScan.length ? [Prisma.sql`EXISTS (SELECT 1 FROM scans s WHERE s.id = t.scan_id AND ${Prisma.join(onScan.map(scanCondition), ' AND ')})`] : []),
+      ];
+      return Prisma.sql`(SELECT t.scan_id AS id, t.submitted_at FROM scan_terms t WHERE ${Prisma.join(where, ' AND ')}
+        ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
+    };
+    return Prisma.join(HALVES.map(select), ' UNION ALL ');
+  }
+
+  const select = (half: 'own' | 'public') => {
+    const where = [
+      searchableHalf(half, workspaceId, 's'),
+      ...(cursor ? [Prisma.sql`(s.submitted_at, s.id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+      ...cidrs.map((c) => cidrExists(c.cidr, Prisma.sql`s.id`)),
+      ...onScan.map(scanCondition),
+    ];
+    return Prisma.sql`(SELECT s.id, s.submitted_at FROM scans s WHERE ${Prisma.join(where, ' AND ')}
+      ORDER BY s.submitted_at DESC, s.id DESC LIMIT ${take})`;
+  };
+  return Prisma.join(HALVES.map(select), ' UNION ALL ');
 }
 
 export interface SummaryRow {
@@ -99,18 +185,14 @@ export async function searchScans(
   prisma: PrismaClient,
   request: { caller: Caller; q: string; limit?: number; cursor?: string },
 ): Promise<{ items: ScanSummary[]; nextCursor: string | null }> {
-  if (request.caller.workspaceId === null) throw new AppError('unauthorized', 'Search needs an API key');
+  const workspaceId = request.caller.workspaceId;
+  if (workspaceId === null) throw new AppError('unauthorized', 'Search needs an API key');
   const conditions = parseSearchQuery(request.q);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  const where = [searchableBy(request.caller), ...conditions.map(conditionSql)];
-  if (request.cursor !== undefined) {
-    const cursor = decodeCursor(request.cursor);
-    where.push(Prisma.sql`(s.submitted_at, s.id) < (${cursor.submittedAt}, ${cursor.id})`);
-  }
+  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
   const rows = await prisma.$queryRaw<SummaryRow[]>`
-    SELECT ${SUMMARY_COLUMNS} FROM scans s
-    WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY s.submitted_at DESC, s.id DESC
+    SELECT ${SUMMARY_COLUMNS} FROM (${matchingIds(workspaceId, conditions, cursor, limit + 1)}) m JOIN scans s ON s.id = m.id
+    ORDER BY m.submitted_at DESC, m.id DESC
     LIMIT ${limit + 1}`;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -234,7 +234,7 @@ export class ScanService {
             reasonCode: outcome.reason?.code ?? null,
             reasonMessage: outcome.reason?.message ?? null,
             unreachable: outcome.unreachable ?? null,
-            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null } : {}),
+            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null, screenshotPhash: indexed?.screenshotPhash ?? null } : {}),
           },
         });
         rows.push(row);
@@ -333,7 +333,7 @@ export class ScanService {
     // Every value is known up front, so a batch transaction (one round trip, no interactive session)
     // writes the scan and its event together: the hot path of a cache hit.
     await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue, finalUrl: indexed.finalUrl } }),
+      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue, finalUrl: indexed.finalUrl, screenshotPhash: indexed.screenshotPhash } }),
       this.prisma.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: row.id, ...term })), skipDuplicates: true }),
       this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
     ]);

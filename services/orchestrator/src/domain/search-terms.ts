@@ -8,7 +8,28 @@ import { getDomain } from 'tldts';
  * capture.favicon.{sha256,mmh3}, verdict, categories). Absent fields index nothing.
  */
 
-export type TermKind = 'domain' | 'host' | 'ip' | 'hash' | 'favicon' | 'verdict' | 'category' | 'tag' | 'cert' | 'phash';
+export type TermKind = 'domain' | 'host' | 'ip' | 'hash' | 'favicon' | 'verdict' | 'category' | 'tag' | 'cert' | 'phash' | 'phash-band';
+
+/**
+ * Near-identical screenshots (related scans) are found through bands of the 64-bit perceptual hash:
+ * with 7 bands, two hashes at most 6 bits apart agree exactly on at least one band (pigeonhole), so
+ * looking up the 7 band values finds every candidate, and the exact distance is checked after.
+ */
+export const PHASH_BANDS: ReadonlyArray<{ from: number; bits: number }> = [
+  { from: 0, bits: 9 },
+  { from: 9, bits: 9 },
+  { from: 18, bits: 9 },
+  { from: 27, bits: 9 },
+  { from: 36, bits: 9 },
+  { from: 45, bits: 9 },
+  { from: 54, bits: 10 },
+];
+
+/** The band terms of a 16-hex-digit perceptual hash: "<band>:<bits as hex>". */
+export function phashBands(phash: string): string[] {
+  const value = BigInt(`0x${phash}`);
+  return PHASH_BANDS.map(({ from, bits }, band) => `${band}:${((value >> BigInt(64 - from - bits)) & ((1n << BigInt(bits)) - 1n)).toString(16)}`);
+}
 
 export interface SearchTerm {
   kind: TermKind;
@@ -20,7 +41,8 @@ export const MAX_TERMS_PER_SCAN = 1_000;
 
 const HEX = /^[0-9a-f]{8,128}$/;
 
-function field(value: unknown, ...path: string[]): unknown {
+/** A value inside a stored result (JSON), or undefined when any step of the path is missing. */
+export function field(value: unknown, ...path: string[]): unknown {
   let current = value;
   for (const key of path) {
     if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
@@ -64,7 +86,14 @@ export function canonicalIp(value: string): string | undefined {
   return undefined;
 }
 
-export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly string[]; result: unknown }): { finalUrl: string | null; terms: SearchTerm[] } {
+/** What the index keeps of a scan: its terms, and the columns beside them (scans.final_url, scans.screenshot_phash). */
+export interface SearchIndexEntry {
+  finalUrl: string | null;
+  screenshotPhash: string | null;
+  terms: SearchTerm[];
+}
+
+export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly string[]; result: unknown }): SearchIndexEntry {
   const seen = new Set<string>();
   const terms: SearchTerm[] = [];
   const add = (kind: TermKind, value: string | undefined) => {
@@ -102,7 +131,12 @@ export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly stri
   addHash('hash', field(result, 'http', 'bodySha256'));
   addHash('cert', field(result, 'tls', 'fingerprintSha256'));
   addHash('hash', field(result, 'capture', 'screenshot', 'sha256'));
-  addHash('phash', field(result, 'capture', 'screenshot', 'phash'));
+  const rawPhash = field(result, 'capture', 'screenshot', 'phash');
+  const screenshotPhash = typeof rawPhash === 'string' && /^[0-9a-f]{16}$/i.test(rawPhash) ? rawPhash.toLowerCase() : null;
+  if (screenshotPhash) {
+    add('phash', screenshotPhash);
+    for (const band of phashBands(screenshotPhash)) add('phash-band', band);
+  }
   addHash('hash', field(result, 'capture', 'dom', 'sha256'));
   addHash('hash', field(result, 'capture', 'favicon', 'sha256'));
   const mmh3 = field(result, 'capture', 'favicon', 'mmh3');
@@ -114,5 +148,5 @@ export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly stri
       addIp(field(request, 'remoteAddress'));
     }
   }
-  return { finalUrl, terms };
+  return { finalUrl, screenshotPhash, terms };
 }
