@@ -13,9 +13,10 @@ const MAX_RELATED = 100;
 const MAX_VALUES_PER_PROBE = 200;
 /**
  * Band candidates looked at per band value, newest first: a common band value (a blank page) has many
- * scans, and the related list is the newest MAX_RELATED anyway.
+ * scans, and the related list is the newest MAX_RELATED anyway; identical screenshots are found by the
+ * exact hash besides.
  */
-const SCREENSHOT_CANDIDATES_PER_BAND = 500;
+const SCREENSHOT_CANDIDATES_PER_BAND = 200;
 
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^[0-9a-f]{8,128}$/i.test(value) ? value.toLowerCase() : undefined);
 const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter((value): value is T => value !== undefined))];
@@ -25,7 +26,7 @@ const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter
  * public ones of the other workspaces, each read from its index already in newest-first order — so a
  * value shared by a hundred thousand scans costs no more than a rare one.
  */
-function newestWithTerm(workspaceId: string, kind: string, value: Prisma.Sql, take: number): Prisma.Sql {
+function newestWithTerm(workspaceId: string, kind: Prisma.Sql, value: Prisma.Sql, take: number): Prisma.Sql {
   const half = (which: 'own' | 'public') => Prisma.sql`
     (SELECT t.scan_id FROM scan_terms t WHERE t.kind = ${kind} AND t.value = ${value} AND ${searchableHalf(which, workspaceId, 't')}
       ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
@@ -64,36 +65,32 @@ export async function relatedScans(prisma: PrismaClient, caller: Caller, scanId:
     { relation: 'resource', kind: 'hash', values: defined(requestList.map((request) => hex(field(request, 'sha256')))) },
     { relation: 'certificate', kind: 'cert', values: defined([hex(field(result, 'tls', 'fingerprintSha256'))]) },
   ];
-  const relations = new Map<string, Set<Relation>>();
-  const note = (id: string, relation: Relation) => {
-    if (id === scan.id) return;
-    const set = relations.get(id) ?? new Set<Relation>();
-    set.add(relation);
-    relations.set(id, set);
-  };
-  for (const probe of probes) {
-    if (probe.values.length === 0) continue;
-    const rows = await prisma.$queryRaw<{ scan_id: string }[]>`
-      SELECT DISTINCT c.scan_id FROM unnest(${probe.values.slice(0, MAX_VALUES_PER_PROBE)}::text[]) AS v(value),
-      LATERAL (${newestWithTerm(workspaceId, probe.kind, Prisma.sql`v.value`, MAX_RELATED)}) c`;
-    for (const row of rows) note(row.scan_id, probe.relation);
-  }
   const phash = field(result, 'capture', 'screenshot', 'phash');
-  if (typeof phash === 'string' && /^[0-9a-f]{16}$/i.test(phash)) {
-    // Candidates share at least one band with the hash (every hash within the distance does); the
-    // distance itself is then checked on scans.screenshot_phash.
-    const rows = await prisma.$queryRaw<{ scan_id: string }[]>`
-      SELECT DISTINCT c.scan_id FROM unnest(${phashBands(phash.toLowerCase())}::text[]) AS v(value),
-      LATERAL (${newestWithTerm(workspaceId, 'phash-band', Prisma.sql`v.value`, SCREENSHOT_CANDIDATES_PER_BAND)}) c
-      JOIN scans s ON s.id = c.scan_id
-      WHERE s.screenshot_phash IS NOT NULL
-        AND bit_count(('x' || s.screenshot_phash)::bit(64) # ('x' || ${phash.toLowerCase()})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE}`;
-    for (const row of rows) note(row.scan_id, 'screenshot');
-  }
-  if (relations.size === 0) return [];
-  const summaries = await prisma.$queryRaw<SummaryRow[]>`
-    SELECT ${SUMMARY_COLUMNS} FROM scans s WHERE s.id = ANY(${[...relations.keys()]}::text[])
+  const screenshot = typeof phash === 'string' && /^[0-9a-f]{16}$/i.test(phash) ? phash.toLowerCase() : null;
+  // Identical screenshots (a kit's clones) by the exact hash, however many near ones the bands hold.
+  if (screenshot) probes.push({ relation: 'screenshot', kind: 'phash', values: [screenshot] });
+  const probeRows = probes.flatMap((probe) => probe.values.slice(0, MAX_VALUES_PER_PROBE).map((value) => ({ relation: probe.relation, kind: probe.kind, value })));
+  if (probeRows.length === 0 && !screenshot) return [];
+  // One statement: every probe value's newest scans (LATERAL per value), the screenshot candidates of
+  // its 7 bands kept when within the distance (checked on scans.screenshot_phash), grouped per scan
+  // with the relations it has, then the newest MAX_RELATED as summaries.
+  const summaries = await prisma.$queryRaw<(SummaryRow & { relations: Relation[] })[]>`
+    WITH found AS (
+      SELECT p.relation, c.scan_id
+      FROM unnest(${probeRows.map((row) => row.relation)}::text[], ${probeRows.map((row) => row.kind)}::text[], ${probeRows.map((row) => row.value)}::text[]) AS p(relation, kind, value),
+      LATERAL (${newestWithTerm(workspaceId, Prisma.sql`p.kind`, Prisma.sql`p.value`, MAX_RELATED)}) c
+      UNION ALL
+      SELECT 'screenshot', c.scan_id
+      FROM unnest(${screenshot ? phashBands(screenshot) : []}::text[]) AS b(value),
+      LATERAL (${newestWithTerm(workspaceId, Prisma.sql`'phash-band'`, Prisma.sql`b.value`, SCREENSHOT_CANDIDATES_PER_BAND)}) c
+      JOIN scans candidate ON candidate.id = c.scan_id
+      WHERE candidate.screenshot_phash IS NOT NULL
+        AND bit_count(('x' || candidate.screenshot_phash)::bit(64) # ('x' || ${screenshot ?? '0000000000000000'})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE}
+    ), grouped AS (
+      SELECT scan_id, array_agg(DISTINCT relation) AS relations FROM found WHERE scan_id <> ${scan.id} GROUP BY scan_id
+    )
+    SELECT ${SUMMARY_COLUMNS}, g.relations FROM grouped g JOIN scans s ON s.id = g.scan_id
     ORDER BY s.submitted_at DESC, s.id DESC LIMIT ${MAX_RELATED}`;
   const order: Relation[] = ['domain', 'ip', 'favicon', 'dom', 'resource', 'certificate', 'screenshot'];
-  return summaries.map((row) => ({ scan: toSummary(row), relations: order.filter((relation) => relations.get(row.id)?.has(relation)) }));
+  return summaries.map((row) => ({ scan: toSummary(row), relations: order.filter((relation) => row.relations.includes(relation)) }));
 }

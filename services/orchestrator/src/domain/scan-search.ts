@@ -58,6 +58,15 @@ type TermCondition = Extract<Condition, { type: 'term' }>;
  */
 const DRIVER_ORDER: TermCondition['kind'][] = ['hash', 'favicon', 'host', 'ip', 'domain', 'tag', 'category', 'verdict'];
 
+/**
+ * `url:https://host/…` (the host followed by /, :, ? or #) can only match scans whose submitted or final
+ * host is that host, and both hosts are terms: the prefix's matches are among the host term's.
+ */
+function impliedHostTerm(prefix: string): TermCondition | undefined {
+  const host = /^https?:\/\/([^/?#:@[\]]+)[/?#:]/i.exec(prefix)?.[1]?.toLowerCase();
+  return host ? { type: 'term', kind: 'host', value: host } : undefined;
+}
+
 /** A term condition on the scan whose terms are `t` (same workspace and time: a primary-key probe). */
 function termExists(condition: TermCondition, t: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms x WHERE x.kind = ${condition.kind} AND x.value = ${condition.value}
@@ -89,7 +98,9 @@ function scanCondition(condition: Exclude<Condition, { type: 'term' } | { type: 
  * (workspace_id, submitted_at, id) / public index when it has none. Each half stops after `take` rows.
  */
 function matchingIds(workspaceId: string, conditions: Condition[], cursor: Cursor | undefined, take: number): Prisma.Sql {
-  const terms = conditions.filter((c): c is TermCondition => c.type === 'term');
+  // A url: prefix that spells out a whole host implies that host's term, which can drive the query.
+  const implied = conditions.flatMap((c) => (c.type === 'urlPrefix' ? impliedHostTerm(c.prefix) ?? [] : []));
+  const terms = [...conditions.filter((c): c is TermCondition => c.type === 'term'), ...implied];
   const driver = DRIVER_ORDER.map((kind) => terms.find((c) => c.kind === kind)).find((c) => c !== undefined);
   const rest = conditions.filter((c) => c !== driver);
   const cidrs = rest.filter((c): c is Extract<Condition, { type: 'cidr' }> => c.type === 'cidr');
