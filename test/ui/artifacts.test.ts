@@ -8,7 +8,7 @@ import { connect, headers as natsHeaders, JSONCodec } from 'nats';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createArtifactStore, type ArtifactStore } from '@lookout/artifacts';
-import { Subjects } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
 import { newWorkspaceKey } from '../support/workspace.js';
@@ -77,7 +77,7 @@ describe('artifacts in the CLI (get --screenshot/--har) and the dashboard (scree
     const now = new Date().toISOString();
     const h = natsHeaders();
     h.set('Nats-Msg-Id', rows[0]!.id);
-    await nc.jetstream().publish(Subjects.scanOutcome, JSONCodec().encode({ type: 'scan.outcome', version: 1, jobId: rows[0]!.id, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...done.body.result, capture } }), { headers: h });
+    await nc.jetstream().publish(Operations.scanOutcome.subject, JSONCodec().encode({ type: 'scan.outcome', version: 1, jobId: rows[0]!.id, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...done.body.result, capture } }), { headers: h });
     await nc.close();
     const finished = await api(stack.baseUrl, `/UrlCheck/${scanId}?wait=20`, { headers });
     assert.equal(finished.body.scanState, 'completed', finished.text);

@@ -1,5 +1,5 @@
 export * from './schemas.js';
-export * from './subjects.js';
+export * from './operations.js';
 export * from './problems.js';
 export * from './ids.js';
 export * from './scan-url.js';

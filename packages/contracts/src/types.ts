@@ -401,3 +401,10 @@ export interface KeyRevokedMessage {
   keyId: string;
   revokedAt: string;
 }
+
+/** proto/bus/orchestrator-scans-terminal.v1.schema.json: core-NATS broadcast between orchestrator instances. */
+export interface ScansTerminalMessage {
+  type: 'orchestrator.scans-terminal';
+  version: 1;
+  scanIds: string[];
+}

@@ -1,6 +1,5 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, publishJson, servePing } from '@lookout/bus';
-import { JSONCodec } from 'nats';
-import { Schemas, Streams, Subjects } from '@lookout/contracts';
+import { broadcast, connectBus, ensureStreams, listen, publish, servePing } from '@lookout/bus';
+import { Operations, Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { createArtifactStore } from '@lookout/artifacts';
@@ -27,7 +26,6 @@ import { observeJobsPending } from './metrics.js';
 import { quotaClient } from './quota-client.js';
 
 export const SERVICE = 'orchestrator';
-const terminalCodec = JSONCodec<{ scanIds: string[] }>();
 
 export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
@@ -37,7 +35,6 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.orchestratorOutcomes.stream, CONSUMER_CONFIGS.orchestratorOutcomes.config);
 
   observeJobsPending(bus);
   const waiters = new TerminalWaiters();
@@ -49,10 +46,10 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     quotaClient(bus),
     {
       publishJob: async (job) => {
-        await publishJson(bus, Subjects.scanJob, job, { schema: Schemas.scanJob, msgId: job.jobId });
+        await publish(bus, Operations.scanJob, job);
       },
       publishEvents: (events) => outbox.publish(events),
-      announceTerminal: (scanIds) => bus.nc.publish(Subjects.scansTerminal, terminalCodec.encode({ scanIds: [...scanIds] })),
+      announceTerminal: (scanIds) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
     },
     waiters,
     logger,
@@ -60,11 +57,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
   );
 
-  const terminalSubscription = bus.nc.subscribe(Subjects.scansTerminal, {
-    callback: (error, msg) => {
-      if (!error) waiters.notify(terminalCodec.decode(msg.data).scanIds);
-    },
-  });
+  const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
   const submitServer = serveSubmit(bus, scans, logger);
   const getServer = serveGet(bus, scans, logger);
   const searchServer = serveSearch(bus, prisma, logger);

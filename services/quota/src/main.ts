@@ -45,7 +45,7 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
   const forgetKey = (keyId: string) => directory.forgetKey(keyId);
 
   // Revocations first: no request may be answered from a cache that missed one.
-  const revocations = listenForRevocations(bus.nc, forgetKey, logger);
+  const revocations = listenForRevocations(bus, forgetKey, logger);
   const servers = [
     serveAuthorize(bus, authorizer, logger),
     serveConsume(bus, quota, logger),

@@ -1,5 +1,4 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
-import { nanos } from 'nats';
+import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
 import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
 import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
@@ -50,7 +49,6 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const browserEgress = proxiedEgress(policy);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
   const jobs = await consumeScanJobs(bus, {
     concurrency: config.concurrency,
     ackWaitMs: config.jobAckWaitMs,

@@ -1,4 +1,4 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
+import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { createEgressClient, defaultPolicy, parseCidrList, type EgressClientDeps } from '@lookout/egress';
@@ -70,7 +70,6 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
 
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanEvents, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.webhookDispatcher.stream, CONSUMER_CONFIGS.webhookDispatcher.config);
 
   const wake = () => scheduler.wake();
   const admin = serveAdmin(bus, endpoints, logger, wake);

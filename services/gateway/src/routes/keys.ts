@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Subjects, validatorFor, type ApiKeyCreateRequest, type QuotaKeysReply, type QuotaKeysRequest } from '@lookout/contracts';
+import { Operations, Schemas, validatorFor, type ApiKeyCreateRequest, type QuotaKeysRequest, type RequestBody } from '@lookout/contracts';
 import type { GatewayConfig } from '../config.js';
 import { authorize, type RoutePolicy } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
@@ -13,8 +13,6 @@ export interface KeysRouteDeps {
   config: Pick<GatewayConfig, 'rpcTimeoutMs'>;
 }
 
-type Ok = Extract<QuotaKeysReply, { ok: true }>;
-
 const POLICY: RoutePolicy = { scope: 'keys:manage', anonymousAllowed: false, rateLimited: true };
 const validateCreate = validatorFor<ApiKeyCreateRequest>(Schemas.apiKeyCreateRequest);
 
@@ -26,8 +24,7 @@ const validateCreate = validatorFor<ApiKeyCreateRequest>(Schemas.apiKeyCreateReq
  */
 export function keysRoute(deps: KeysRouteDeps): Router {
   const router = Router();
-  const call = (request: QuotaKeysRequest) =>
-    requestRpc<Ok>(deps.bus, Subjects.quotaKeys, request, { replySchema: Schemas.quotaKeysReply, timeoutMs: deps.config.rpcTimeoutMs });
+  const call = (request: RequestBody<QuotaKeysRequest>) => requestRpc(deps.bus, Operations.quotaKeys, request, { timeoutMs: deps.config.rpcTimeoutMs });
 
   router.post('/api/keys', requireJson(), authorize(deps.backends, POLICY), async (req, res) => {
     const body: unknown = req.body;
@@ -39,18 +36,18 @@ export function keysRoute(deps: KeysRouteDeps): Router {
     if (candidate.expiresAt !== undefined && Date.parse(candidate.expiresAt) <= Date.now()) {
       throw validationError({ expiresAt: ['must be in the future'] });
     }
-    const { key } = await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'create', body: candidate });
+    const { key } = await call({ caller: res.locals.caller, op: 'create', body: candidate });
     res.status(201).location(`/api/keys/${key?.id ?? ''}`).json(key);
   });
 
   router.get('/api/keys', authorize(deps.backends, POLICY), async (_req, res) => {
-    const { keys } = await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'list' });
+    const { keys } = await call({ caller: res.locals.caller, op: 'list' });
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json({ keys: keys ?? [] });
   });
 
   router.delete('/api/keys/:id', authorize(deps.backends, POLICY), async (req, res) => {
-    await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'revoke', keyId: String(req.params.id) });
+    await call({ caller: res.locals.caller, op: 'revoke', keyId: String(req.params.id) });
     res.status(204).end();
   });
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Subjects, type QuotaUsageReply, type QuotaUsageRequest } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import type { GatewayConfig } from '../config.js';
 import { authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
@@ -19,11 +19,7 @@ export interface UsageRouteDeps {
 export function usageRoute(deps: UsageRouteDeps): Router {
   const router = Router();
   router.get('/api/usage', authorize(deps.backends, { scope: 'usage:read', anonymousAllowed: true, rateLimited: false }), async (_req, res) => {
-    const request: QuotaUsageRequest = { type: 'quota.usage', version: 1, caller: res.locals.caller };
-    const reply = await requestRpc<Extract<QuotaUsageReply, { ok: true }>>(deps.bus, Subjects.quotaUsage, request, {
-      replySchema: Schemas.quotaUsageReply,
-      timeoutMs: deps.config.rpcTimeoutMs,
-    });
+    const reply = await requestRpc(deps.bus, Operations.quotaUsage, { caller: res.locals.caller }, { timeoutMs: deps.config.rpcTimeoutMs });
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json(reply.usage);
   });

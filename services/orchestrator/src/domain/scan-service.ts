@@ -1,10 +1,10 @@
 import {
+  Operations,
   SCAN_NOT_FOUND_DETAIL,
   AppError,
   InvalidScanUrl,
   newId,
   parseSubmittedUrl,
-  Subjects,
   type Caller,
   type OrchestratorDeleteRequest,
   type OrchestratorGetRequest,
@@ -418,7 +418,7 @@ export class ScanService {
       dataschema: 'https://lookout.dev/proto/bus/scan-completed.v1.schema.json',
       data: { ...toScanResource(row), workspaceId: row.workspaceId },
     };
-    return { id, subject: Subjects.scanCompleted, payload };
+    return { id, subject: Operations.scanCompleted.subject, payload };
   }
 
   private async addCompletedEvent(tx: Tx, row: ScanRow): Promise<OutboxEntry> {
