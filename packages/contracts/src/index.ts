@@ -5,4 +5,5 @@ export * from './ids.js';
 export * from './scan-url.js';
 export * from './types.js';
 export * from './ratelimit.js';
+export * from './caller.js';
 export * from './submission-options.js';

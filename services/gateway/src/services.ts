@@ -12,6 +12,10 @@ import {
   type SubmissionOptions,
   type QuotaAuthorizeReply,
   type QuotaAuthorizeRequest,
+  type QuotaKeysReply,
+  type QuotaKeysRequest,
+  type QuotaUsageReply,
+  type RequestBody,
   type Scope,
   type WebhooksAdminReply,
   type WebhooksAdminRequest,
@@ -21,7 +25,13 @@ type Ok<T> = Extract<T, { ok: true }>;
 /** One webhooks.admin operation without its envelope (distributes over the operations). */
 export type WebhooksAdminCall = WebhooksAdminRequest extends infer R ? (R extends unknown ? Omit<R, 'type' | 'version' | 'caller'> : never) : never;
 
-/** The gateway's view of the services behind it: typed request/reply calls over NATS. */
+/** One quota.keys operation without its envelope. */
+export type KeysCall = RequestBody<QuotaKeysRequest> extends infer R ? (R extends unknown ? Omit<R, 'caller'> : never) : never;
+
+/**
+ * The gateway's view of the services behind it: every route reaches a service through these typed
+ * request/reply calls over NATS (tests put stand-ins in their place), and nothing else.
+ */
 export interface Backends {
   authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
   submitScan(caller: Caller, url: string, bReAnalyze: boolean, options: SubmissionOptions): Promise<Ok<OrchestratorSubmitReply>>;
@@ -31,6 +41,8 @@ export interface Backends {
   relatedScans(caller: Caller, scanId: string): Promise<Ok<OrchestratorRelatedReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
   webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
+  usage(caller: Caller): Promise<Ok<QuotaUsageReply>>;
+  keys(caller: Caller, request: KeysCall): Promise<Ok<QuotaKeysReply>>;
 }
 
 export function busBackends(bus: Bus, timeoutMs: number): Backends {
@@ -45,6 +57,8 @@ export function busBackends(bus: Bus, timeoutMs: number): Backends {
     relatedScans: (caller, scanId) => requestRpc(bus, Operations.orchestratorRelated, { caller, scanId }, { timeoutMs }),
     idempotency: (request) => requestRpc(bus, Operations.orchestratorIdempotency, request, { timeoutMs }),
     webhooks: (caller, request) => requestRpc(bus, Operations.webhooksAdmin, { caller, ...request }, { timeoutMs }),
+    usage: (caller) => requestRpc(bus, Operations.quotaUsage, { caller }, { timeoutMs }),
+    keys: (caller, request) => requestRpc(bus, Operations.quotaKeys, { caller, ...request }, { timeoutMs }),
   };
 }
 

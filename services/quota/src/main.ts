@@ -1,4 +1,5 @@
 import { connectBus, servePing } from '@lookout/bus';
+import { isAnonymousSubject } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
@@ -39,7 +40,7 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
 
   const directory = new Directory(prisma, logger, { ttlMs: config.keyCacheTtlMs, now });
   const authorizer = new Authorizer(directory, config.plans, new RateLimiter(redis, options.now), now);
-  const counters = new UsageCounters(prisma, redis, now, (subject) => counterRebuilds().add(1, { subject: subject.startsWith('ip:') ? 'anonymous' : 'workspace' }));
+  const counters = new UsageCounters(prisma, redis, now, (subject) => counterRebuilds().add(1, { subject: isAnonymousSubject(subject) ? 'anonymous' : 'workspace' }));
   const quota = new QuotaService(directory, config.plans, counters, now);
   const admin = new KeyAdmin(prisma, config.plans, now);
   const forgetKey = (keyId: string) => directory.forgetKey(keyId);

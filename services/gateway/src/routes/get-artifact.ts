@@ -1,9 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { ArtifactKind, ArtifactStore } from '@lookout/artifacts';
 import { AppError, type ScanResource } from '@lookout/contracts';
-import { authorize } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
-import { SCAN_READ_POLICY } from './get-scan.js';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** The bytes never change under a hash; private because visibility rules apply per caller. */
@@ -55,7 +54,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 export function getArtifactRoutes(backends: Backends, store: ArtifactStore): Router {
   const router = Router();
   for (const kind of Object.keys(NAMES) as ArtifactKind[]) {
-    router.get(`/UrlCheck/:scanId/${kind}`, authorize(backends, SCAN_READ_POLICY), async (req: Request, res: Response) => {
+    router.get(`/UrlCheck/:scanId/${kind}`, authorize(backends, Access.readScan), async (req: Request, res: Response) => {
       const { scan } = await backends.getScan(res.locals.caller, String(req.params.scanId), 0);
       const sha256 = artifactHash(scan, kind);
       if (sha256 === null) throw new AppError('not_found', `This scan has no ${NAMES[kind]}.`);
