@@ -3,7 +3,7 @@ import { Operations, Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { createArtifactStore } from '@lookout/artifacts';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
 import { HotStore } from './domain/hot-store.js';
@@ -89,16 +89,11 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     });
   }, config.sweepIntervalMs);
 
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: {
-      nats: readiness.nats(bus.nc),
-      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
-      redis: readiness.redis(redis),
-    },
+    config,
+    telemetry,
+    checks: connectionChecks({ nats: bus.nc, postgres: () => prisma.$queryRaw`SELECT 1`, redis }),
   });
 
   return {
@@ -132,7 +127,4 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -2,7 +2,7 @@ import { connectBus, servePing } from '@lookout/bus';
 import { isAnonymousSubject } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type QuotaConfig } from './config.js';
 import { Authorizer } from './domain/authorizer.js';
@@ -55,16 +55,11 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
     serveKeys(bus, admin, forgetKey, logger),
   ];
   const ping = servePing(bus, SERVICE, () => redis.status === 'ready');
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: {
-      nats: readiness.nats(bus.nc),
-      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
-      redis: readiness.redis(redis),
-    },
+    config,
+    telemetry,
+    checks: connectionChecks({ nats: bus.nc, postgres: () => prisma.$queryRaw`SELECT 1`, redis }),
   });
   // Retention of old usage rows: hourly, idempotent, safe on every instance at once.
   let purging: Promise<void> = Promise.resolve();
@@ -105,7 +100,4 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

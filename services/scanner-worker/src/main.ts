@@ -1,7 +1,7 @@
 import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
 import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
 import { loadRules } from './analysis/rules.js';
@@ -75,12 +75,11 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     },
   });
   const ping = servePing(bus, SERVICE, () => true);
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: { nats: readiness.nats(bus.nc), browser: async () => (pool.ready() ? true : 'browser not running') },
+    config,
+    telemetry,
+    checks: { ...connectionChecks({ nats: bus.nc }), browser: async () => (pool.ready() ? true : 'browser not running') },
   });
   return {
     healthPort: health.port,
@@ -100,7 +99,4 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ServiceNames } from '@lookout/contracts';
 import { askReady, type Bus } from '@lookout/bus';
-import { readiness, runChecks, type ReadinessCheck } from '@lookout/runtime';
+import { connectionChecks, runChecks, type ReadinessCheck } from '@lookout/runtime';
 
 /**
  * /healthz: the process is alive. /readyz: the whole pipeline can take a scan — the gateway is
@@ -9,7 +9,7 @@ import { readiness, runChecks, type ReadinessCheck } from '@lookout/runtime';
  */
 export function pipelineChecks(bus: Bus, isStopping: () => boolean): Record<string, ReadinessCheck> {
   const checks: Record<string, ReadinessCheck> = {
-    nats: readiness.nats(bus.nc),
+    ...connectionChecks({ nats: bus.nc }),
     accepting: async () => (isStopping() ? 'shutting down' : true),
   };
   for (const service of ServiceNames.filter((name) => name !== 'gateway')) {
