@@ -63,7 +63,7 @@ export async function startBenchInfrastructure(options: { seed: (databaseUrl: st
     // The same PostgreSQL `npm test` uses (a plain .mjs module: imported by path, untyped).
     const modulePath = '../scripts/lib/infra.mjs';
     const infra = (await import(modulePath)) as { ensureInfra(options: object): Promise<{ databaseAdminUrl: string }> };
-    process.env.TEST_DATABASE_ADMIN_URL = (await infra.ensureInfra({ profile: 'test', root: ROOT, log })).databaseAdminUrl;
+    process.env.TEST_DATABASE_ADMIN_URL = (await infra.ensureInfra({ profile: 'test', root: ROOT, log, components: ['postgres'] })).databaseAdminUrl;
   }
   const [nats, redis, database] = await Promise.all([startNats(), startRedis(), createDatabase()]);
   let quota: ChildProcess | undefined;
