@@ -29,12 +29,8 @@ function contentHeaders(kind: ArtifactKind, storedType: string): Record<string, 
 
 /** The artifact's hash as the scan result records it (result.capture.<kind>.sha256), if any. */
 export function artifactHash(scan: ScanResource, kind: ArtifactKind): string | null {
-  const capture = scan.result?.capture;
-  if (typeof capture !== 'object' || capture === null) return null;
-  const entry: unknown = (capture as Record<string, unknown>)[kind];
-  if (typeof entry !== 'object' || entry === null) return null;
-  const sha256: unknown = (entry as Record<string, unknown>).sha256;
-  return typeof sha256 === 'string' && SHA256_HEX.test(sha256) ? sha256 : null;
+  const sha256 = scan.result?.capture?.[kind]?.sha256;
+  return sha256 !== undefined && SHA256_HEX.test(sha256) ? sha256 : null;
 }
 
 /** RFC 9110 §13.1.2: weak comparison, a list of entity tags or "*". */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AppError, SCAN_NOT_FOUND_DETAIL } from '@lookout/contracts';
+import { AppError, isId, SCAN_NOT_FOUND_DETAIL } from '@lookout/contracts';
 import type { Request } from 'express';
 import { validationError } from '../problems.js';
 import { Access, authorize } from '../middleware/authorize.js';
@@ -15,13 +15,11 @@ function parseWait(raw: unknown): number {
   return Number(raw);
 }
 
-/** Ids are [A-Za-z0-9_-]; anything else cannot name a scan and gets the same 404 as an unknown id. */
-const SCAN_ID_PARAM = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** The scanId path parameter of a scan route (this one and the ones below it: artifacts, related …). */
 export function scanIdParam(req: Request): string {
   const id = String(req.params.scanId);
-  if (!SCAN_ID_PARAM.test(id)) throw new AppError('not_found', SCAN_NOT_FOUND_DETAIL);
+  // Anything that cannot be a scan id gets the same 404 as an unknown one, without a lookup.
+  if (!isId('scan', id)) throw new AppError('not_found', SCAN_NOT_FOUND_DETAIL);
   return id;
 }
 
