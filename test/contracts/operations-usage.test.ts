@@ -35,3 +35,11 @@ describe('services reach the bus only through the operations table', () => {
     assert.deepEqual(offenders, []);
   });
 });
+
+describe('docs/architecture.md shows the operations table', () => {
+  it('names every operation and every durable consumer with its subject', () => {
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    for (const [name, operation] of Object.entries(Operations)) assert.ok(doc.includes(`| \`${name}\` |`) && doc.includes(`\`${operation.subject}\``), `${name} (${operation.subject})`);
+    for (const [name, consumer] of Object.entries(DurableConsumers)) assert.ok(doc.includes(`| \`${name}\` | \`${consumer.durable}\` on \`${consumer.stream}\``), name);
+  });
+});
