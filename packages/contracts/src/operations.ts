@@ -334,37 +334,38 @@ export const Ping = {
 
 // ───────────────────────────── durable consumers ─────────────────────────────
 
+/** What the durable consumers share; each entry below states only what is its own. */
+const CONSUMER_DEFAULTS = {
+  ackWaitMs: 30_000,
+  maxAckPending: 1_000,
+  retryDelay: { firstMs: 500, maxMs: 60_000 },
+} as const;
+
 export const DurableConsumers = {
   /** Scanner workers pull jobs. */
   scannerWorkers: {
+    ...CONSUMER_DEFAULTS,
     durable: Consumers.scannerWorkers,
     stream: Streams.scanJobs,
     messages: [Operations.scanJob],
-    // Short so a killed worker's job comes back quickly; live workers extend it with in-progress acks.
-    // JOB_ACK_WAIT_MS overrides it per deployment (scanner-worker config).
-    ackWaitMs: 30_000,
+    // The 30 s ack wait is short so a killed worker's job comes back quickly; live workers extend it with
+    // in-progress acks. JOB_ACK_WAIT_MS overrides it per deployment (scanner-worker config).
     maxDeliver: 5,
-    maxAckPending: 1_000,
-    retryDelay: { firstMs: 500, maxMs: 60_000 },
   },
   /** The orchestrator applies worker reports. */
   orchestratorOutcomes: {
+    ...CONSUMER_DEFAULTS,
     durable: Consumers.orchestratorOutcomes,
     stream: Streams.scanOutcomes,
     messages: [Operations.scanStarted, Operations.scanOutcome],
-    ackWaitMs: 30_000,
     maxDeliver: 20,
-    maxAckPending: 1_000,
-    retryDelay: { firstMs: 500, maxMs: 60_000 },
   },
   /** The webhook dispatcher fans scan events out to endpoints. */
   webhookDispatcher: {
+    ...CONSUMER_DEFAULTS,
     durable: Consumers.webhookDispatcher,
     stream: Streams.scanEvents,
     messages: [Operations.scanCompleted],
-    ackWaitMs: 30_000,
     maxDeliver: 20,
-    maxAckPending: 1_000,
-    retryDelay: { firstMs: 500, maxMs: 60_000 },
   },
 } as const satisfies Record<string, ConsumerDefinition>;

@@ -1,23 +1,14 @@
-import { AppError, type Caller, type ScanSummary } from '@lookout/contracts';
+import { AppError, type Caller, type ScanRelation, type ScanSummary } from '@lookout/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { searchableBy, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './scan-search.js';
-import { canonicalIp, hostOf, registrableDomain } from './search-terms.js';
+import { canonicalIp, field, hostOf, registrableDomain } from './search-terms.js';
 import { mayRead } from './visibility.js';
 
-export type Relation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
+export type Relation = ScanRelation;
 
 /** Screenshots whose 64-bit perceptual hashes differ in at most this many bits look the same. */
 export const SCREENSHOT_MAX_DISTANCE = 6;
 const MAX_RELATED = 100;
-
-function field(value: unknown, ...path: string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
 
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^[0-9a-f]{8,128}$/i.test(value) ? value.toLowerCase() : undefined);
 const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter((value): value is T => value !== undefined))];

@@ -20,7 +20,8 @@ export const MAX_TERMS_PER_SCAN = 1_000;
 
 const HEX = /^[0-9a-f]{8,128}$/;
 
-function field(value: unknown, ...path: string[]): unknown {
+/** The value at `path` inside a stored result, or undefined where the path leaves the objects. */
+export function field(value: unknown, ...path: string[]): unknown {
   let current = value;
   for (const key of path) {
     if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
