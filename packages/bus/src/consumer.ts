@@ -78,8 +78,8 @@ export async function runConsumer<C extends ConsumerDefinition>(
   options: ConsumerOptions<ConsumedMessage<C>>,
 ): Promise<RunningConsumer> {
   type T = ConsumedMessage<C>;
-  await ensureConsumer(bus.jsm, definition, options);
   const ackWaitMs = options.ackWaitMs ?? definition.ackWaitMs;
+  await ensureConsumer(bus.jsm, definition, { ackWaitMs });
   const schemaOf = new Map(definition.messages.map((operation) => [operation.subject, operation.schema]));
   const consumer = await bus.js.consumers.get(definition.stream, definition.durable);
   const log = options.logger.child({ stream: definition.stream, consumer: definition.durable });
