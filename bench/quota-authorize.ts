@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { requestRpc } from '@lookout/bus';
-import { Schemas, Subjects, type QuotaAuthorizeReply, type QuotaAuthorizeRequest } from '@lookout/contracts';
+import { Operations, type QuotaAuthorizeRequest, type RequestBody } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { Redis } from '@lookout/redis';
 import { KeyAdmin } from '../services/quota/src/domain/key-admin.js';
@@ -52,9 +52,7 @@ const infra = await startBenchInfrastructure({
 const redis = new Redis(infra.redis.url);
 try {
   const authorize = (i: number) => {
-    const request: QuotaAuthorizeRequest = {
-      type: 'quota.authorize',
-      version: 1,
+    const request: RequestBody<QuotaAuthorizeRequest> = {
       apiKey: apiKeys[i % apiKeys.length]!,
       clientIp: '127.0.0.1',
       operation: 'scans:write',
@@ -62,7 +60,7 @@ try {
       rateLimited: true,
       units: 1,
     };
-    return requestRpc<Extract<QuotaAuthorizeReply, { ok: true }>>(infra.bus, Subjects.quotaAuthorize, request, { replySchema: Schemas.quotaAuthorizeReply });
+    return requestRpc(infra.bus, Operations.quotaAuthorize, request);
   };
   const flexible = new RateLimiterRedis({ storeClient: redis, points: LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'bench-rlf' });
   const consume = (i: number) => flexible.consume(`key:${i % KEYS}`, 1);

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { requestRpc } from '@lookout/bus';
-import { Schemas, Subjects, type Caller, type QuotaConsumeReply, type QuotaConsumeRequest } from '@lookout/contracts';
+import { Operations, type Caller } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { KeyAdmin } from '../services/quota/src/domain/key-admin.js';
 import { loadPlans } from '../services/quota/src/domain/plans.js';
@@ -40,8 +40,7 @@ const infra = await startBenchInfrastructure({
 });
 try {
   const consume = (caller: Caller) => {
-    const request: QuotaConsumeRequest = { type: 'quota.consume', version: 1, caller, units: 1 };
-    return requestRpc<Extract<QuotaConsumeReply, { ok: true }>>(infra.bus, Subjects.quotaConsume, request, { replySchema: Schemas.quotaConsumeReply, timeoutMs: 30_000 });
+    return requestRpc(infra.bus, Operations.quotaConsume, { caller, units: 1 }, { timeoutMs: 30_000 });
   };
   const one = () => consume(callers[0]!);
   const many = (i: number) => consume(callers[i % callers.length]!);

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { connectBus, type Bus } from '@lookout/bus';
-import { Subjects } from '@lookout/contracts';
+import { Ping } from '@lookout/contracts';
 import { migrateAllServices } from '@lookout/database';
 import { createLogger } from '@lookout/telemetry';
 import { createDatabase, startNats, startRedis, type DatabaseHandle, type NatsHandle, type RedisHandle } from '@lookout/testing';
@@ -63,7 +63,7 @@ export async function startBenchInfrastructure(options: { seed: (databaseUrl: st
     // The same PostgreSQL `npm test` uses (a plain .mjs module: imported by path, untyped).
     const modulePath = '../scripts/lib/infra.mjs';
     const infra = (await import(modulePath)) as { ensureInfra(options: object): Promise<{ databaseAdminUrl: string }> };
-    process.env.TEST_DATABASE_ADMIN_URL = (await infra.ensureInfra({ profile: 'test', root: ROOT, log })).databaseAdminUrl;
+    process.env.TEST_DATABASE_ADMIN_URL = (await infra.ensureInfra({ profile: 'test', root: ROOT, log, components: ['postgres'] })).databaseAdminUrl;
   }
   const [nats, redis, database] = await Promise.all([startNats(), startRedis(), createDatabase()]);
   let quota: ChildProcess | undefined;
@@ -88,7 +88,7 @@ export async function startBenchInfrastructure(options: { seed: (databaseUrl: st
     });
     bus = await connectBus({ url: nats.url, name: 'bench', logger: createLogger('bench', 'silent') });
     for (let i = 0; ; i++) {
-      const reply = await bus.nc.request(Subjects.ping('quota'), undefined, { timeout: 500 }).catch(() => null);
+      const reply = await bus.nc.request(Ping.subject('quota'), undefined, { timeout: 500 }).catch(() => null);
       if (reply && (JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean }).ready) break;
       if (i > 300) throw new Error('the quota service did not become ready');
       await new Promise((resolve) => setTimeout(resolve, 100));

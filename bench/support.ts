@@ -14,9 +14,9 @@ export async function benchStack(env: Record<string, string> = {}): Promise<{ in
   if (!process.env.TEST_DATABASE_ADMIN_URL) {
     // Same local infrastructure `npm test` uses (started when missing).
     const { ensureInfra } = (await import(new URL('../scripts/lib/infra.mjs', import.meta.url).href)) as {
-      ensureInfra: (options: { profile: string; root: string; log: (message: string) => void }) => Promise<{ databaseAdminUrl: string }>;
+      ensureInfra: (options: { profile: string; root: string; log: (message: string) => void; components: string[] }) => Promise<{ databaseAdminUrl: string }>;
     };
-    process.env.TEST_DATABASE_ADMIN_URL = (await ensureInfra({ profile: 'test', root: ROOT, log: (message) => process.stderr.write(`[bench] ${message}\n`) })).databaseAdminUrl;
+    process.env.TEST_DATABASE_ADMIN_URL = (await ensureInfra({ profile: 'test', root: ROOT, log: (message) => process.stderr.write(`[bench] ${message}\n`), components: ['postgres'] })).databaseAdminUrl;
   }
   const infra = await startInfrastructure();
   // One process per service, as deployed: the load generator and each service get their own event loop.

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs dependencies if needed, provisions the test infrastructure (profile 'test':
- * NATS 24222, Redis 26379, PostgreSQL 25432 — or Docker, or NATS_URL/REDIS_URL/DATABASE_URL), builds
- * everything with turbo (Prisma clients, typecheck, compile), then runs every suite in ONE mocha run.
+ * PostgreSQL on 25432 — or Docker, or DATABASE_URL — whose admin URL is TEST_DATABASE_ADMIN_URL; each
+ * suite starts its own NATS and Redis through packages/testing, so only their binaries are made sure
+ * of), builds everything with turbo (Prisma clients, typecheck, compile), then runs every suite in ONE mocha run.
  * Extra arguments go to mocha: `npm test -- --grep quota`. Exits with mocha's exit code.
  * The infrastructure stays up for the next run unless CI is set. Node builtins only: runs before `npm install`.
  */
@@ -10,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/bootstrap.mjs';
-import { ensureChromium, ensureInfra, isDockerEngineAvailable, stopInfra } from './lib/infra.mjs';
+import { ensureChromium, ensureInfra, ensureServerBinaries, isDockerEngineAvailable, stopInfra } from './lib/infra.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const profile = 'test';
@@ -63,7 +64,8 @@ async function main() {
   ensureDependencies(root, log);
 
   log('provisioning infrastructure…');
-  const infra = await ensureInfra({ profile, root, log });
+  const infra = await ensureInfra({ profile, root, log, components: ['postgres'] });
+  await ensureServerBinaries({ root, log });
   const kinds = Object.entries(infra.via).map(([component, via]) => `${component}: ${via}`).join(', ');
   log(`infrastructure ready (${kinds})`);
   const chromium = await ensureChromium({ root, log });
@@ -72,8 +74,6 @@ async function main() {
     ...process.env,
     // An explicitly exported TEST_* URL wins over what was provisioned.
     TEST_DATABASE_ADMIN_URL: process.env.TEST_DATABASE_ADMIN_URL || infra.databaseAdminUrl,
-    TEST_NATS_URL: process.env.TEST_NATS_URL || infra.natsUrl,
-    TEST_REDIS_URL: process.env.TEST_REDIS_URL || infra.redisUrl,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     TURBO_TELEMETRY_DISABLED: '1',
     TURBO_NO_UPDATE_NOTIFIER: '1',

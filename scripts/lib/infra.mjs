@@ -10,28 +10,46 @@
  *      <root>/.data/<profile>/, pid files so `stopInfra` can stop them.
  * Everything binds to 127.0.0.1. Ports avoid the system defaults so a distro-managed Redis/Postgres
  * on 6379/5432 never clashes; dev and test use different ports so both can run at once.
+ * `npm test` asks for PostgreSQL only: each suite starts its own NATS and Redis (packages/testing), for
+ * which `ensureServerBinaries` installs the binaries when no container can be used. How a server is
+ * started and probed is scripts/lib/servers.mjs, shared with packages/testing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  accessSync,
   chownSync,
   closeSync,
-  constants as fsConstants,
   existsSync,
   mkdirSync,
   openSync,
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
-import { createConnection } from 'node:net';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isAlive, processMatches, readPid, stopPids } from './processes.mjs';
+import {
+  BINARIES,
+  HOST,
+  INFRA_IMAGES,
+  infraImage,
+  logTail as tail,
+  natsAnswers as natsServerAnswers,
+  natsServerArgs,
+  probeTcp,
+  redisAnswers as redisServerAnswers,
+  redisServerArgs,
+  sleep,
+  spawnServer,
+  waitForServer,
+  waitUntil as pollUntil,
+  which,
+} from './servers.mjs';
 
-const HOST = '127.0.0.1';
+// Callers of this module (scripts, bench/, the Docker path) import these from here.
+export { INFRA_IMAGES, infraImage, probeTcp, which };
+
 const PG_USER = 'lookout';
 const PG_PASSWORD = 'lookout';
 const PG_DATABASE = 'lookout';
@@ -45,25 +63,11 @@ const DEFAULT_PORTS = {
 const READY_TIMEOUT_MS = 60_000;
 
 const defaultLog = (message) => process.stderr.write(`[infra] ${message}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The three components, in the order they are provisioned and reported. */
+const COMPONENTS = ['nats', 'redis', 'postgres'];
 
 // ───────────────────────────── small helpers ─────────────────────────────
-
-/** Absolute path of an executable on PATH (plus the sbin dirs, where Debian puts nats-server), or null. */
-export function which(command) {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const dir of dirs) {
-    if (!dir) continue;
-    const candidate = join(dir, command);
-    try {
-      accessSync(candidate, fsConstants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
 
 /** Runs a command to completion; never throws for a non-zero exit. */
 function run(command, args, { env, timeoutMs, input, cwd } = {}) {
@@ -101,46 +105,9 @@ function run(command, args, { env, timeoutMs, input, cwd } = {}) {
   });
 }
 
-/**
- * Opens a TCP connection; resolves true when it connects (and, with `send`/`expect`, when the first
- * reply contains `expect`), false on refusal, error or timeout.
- */
-export function probeTcp(port, { host = HOST, send, expect, timeoutMs = 2_000 } = {}) {
-  return new Promise((resolvePromise) => {
-    const socket = createConnection({ host, port });
-    let settled = false;
-    let received = '';
-    const done = (ok) => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      resolvePromise(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('error', () => done(false));
-    // A peer that closes without answering (Docker's port proxy before the server listens) is a "no";
-    // without this the promise would never settle and, with no handle left, the process would just exit.
-    socket.on('close', () => done(false));
-    socket.on('connect', () => {
-      if (expect === undefined) return done(true);
-      if (send !== undefined) socket.write(send, 'latin1'); // latin1: binary probes (PostgreSQL's SSLRequest) go out byte for byte
-    });
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes(expect)) done(true);
-      else if (received.includes('\n')) done(false);
-    });
-  });
-}
-
-/** Polls `check` until it resolves true; throws `message()` after `timeoutMs`. */
-async function waitUntil(check, { timeoutMs = READY_TIMEOUT_MS, intervalMs = 200, message }) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(typeof message === 'function' ? message() : message);
-    await sleep(intervalMs);
-  }
+/** Polls `check` until it resolves true; throws `message` (a string, or a function making one) after `timeoutMs`. */
+function waitUntil(check, { timeoutMs = READY_TIMEOUT_MS, intervalMs = 200, message }) {
+  return pollUntil(check, { timeoutMs, intervalMs, describe: () => (typeof message === 'function' ? message() : message) });
 }
 
 /** Waits until something accepts TCP connections on host:port. */
@@ -167,14 +134,6 @@ async function composeCommand() {
   if ((await run('docker', ['compose', 'version'], { timeoutMs: 10_000 })).code === 0) return ['docker', 'compose'];
   if (which('docker-compose')) return ['docker-compose'];
   return null;
-}
-
-function tail(file, lines = 25) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -354,32 +313,8 @@ function findPostgresBin() {
 
 // ───────────────────────────── local NATS / Redis ─────────────────────────────
 
-/** Spawns a long-lived server detached from this process (it outlives `npm start`/`npm test` by design). */
-function spawnDetached(bin, args, logFile) {
-  const out = openSync(logFile, 'a');
-  writeFileSync(out, `\n--- ${new Date().toISOString()} ${bin} ${args.join(' ')}\n`);
-  const child = spawn(bin, args, { detached: true, stdio: ['ignore', out, out] });
-  closeSync(out);
-  const exited = { code: null };
-  child.on('exit', (code, sig) => (exited.code = code ?? sig));
-  child.on('error', (error) => (exited.code = String(error)));
-  child.unref();
-  return { pid: child.pid, exited };
-}
-
-async function natsAnswers(ports) {
-  if (!(await probeTcp(ports.nats, { expect: 'INFO' }))) return false;
-  try {
-    const response = await fetch(`http://${HOST}:${ports.natsMonitor}/healthz?js-enabled-only=true`, {
-      signal: AbortSignal.timeout(2_000),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-const redisAnswers = (ports) => probeTcp(ports.redis, { send: 'PING\r\n', expect: '+PONG' });
+const natsAnswers = (ports) => natsServerAnswers({ port: ports.nats, monitorPort: ports.natsMonitor });
+const redisAnswers = (ports) => redisServerAnswers({ port: ports.redis });
 
 async function startLocalServer({ name, bin, args, dir, logFile, answers, port, envVar, profile, log }) {
   const pidFile = join(dir, `${name}.pid`);
@@ -406,18 +341,14 @@ async function startLocalServer({ name, bin, args, dir, logFile, answers, port, 
         `stop it, or set ${envVar} to use an existing server`,
     );
   }
-  const { pid, exited } = spawnDetached(bin, args, logFile);
+  // Detached: it outlives `npm start` / `npm test` by design, and `stopInfra` stops it by its pid file.
+  const server = spawnServer({ bin, args, logFile, detached: true });
+  const { pid } = server.child;
   if (!pid) throw new Error(`${name} could not be started (${bin}); see ${logFile}`);
   writeFileSync(pidFile, `${pid}\n`);
   log(`${name}: started pid ${pid} on ${HOST}:${port} (log ${logFile})`);
   try {
-    await waitUntil(
-      async () => {
-        if (exited.code !== null) throw new Error(`${name} exited (${exited.code}) during startup:\n${tail(logFile)}`);
-        return answers();
-      },
-      { message: () => `${name} did not become ready on ${HOST}:${port} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}` },
-    );
+    await waitForServer({ name, server, logFile, answers, timeoutMs: READY_TIMEOUT_MS });
   } catch (error) {
     if (isAlive(pid)) await stopPids([pid], { timeoutMs: 5_000 });
     rmSync(pidFile, { force: true });
@@ -430,10 +361,9 @@ function startLocalNats(ctx) {
   mkdirSync(dirs.nats, { recursive: true });
   return startLocalServer({
     ...ctx,
-    name: 'nats-server',
+    name: BINARIES.nats.command,
     bin: bins.nats,
-    // -m: the monitoring port serves /healthz, which reports JetStream readiness.
-    args: ['-js', '-sd', join(dirs.nats, 'jetstream'), '-a', HOST, '-p', String(ports.nats), '-m', String(ports.natsMonitor), '-n', `lookout-${profile}`],
+    args: natsServerArgs({ port: ports.nats, monitorPort: ports.natsMonitor, storeDir: join(dirs.nats, 'jetstream'), name: `lookout-${profile}` }),
     dir: dirs.nats,
     logFile: join(dirs.logs, 'nats.log'),
     answers: () => natsAnswers(ports),
@@ -447,10 +377,9 @@ function startLocalRedis(ctx) {
   mkdirSync(dirs.redis, { recursive: true });
   return startLocalServer({
     ...ctx,
-    name: 'redis-server',
+    name: BINARIES.redis.command,
     bin: bins.redis,
-    // No persistence: rate-limit windows and caches are rebuilt; the services must survive Redis losing data anyway.
-    args: ['--bind', HOST, '--port', String(ports.redis), '--save', '', '--appendonly', 'no', '--dir', dirs.redis, '--daemonize', 'no', '--protected-mode', 'yes', '--logfile', ''],
+    args: redisServerArgs({ port: ports.redis, dir: dirs.redis }),
     dir: dirs.redis,
     logFile: join(dirs.logs, 'redis.log'),
     answers: () => redisAnswers(ports),
@@ -636,19 +565,6 @@ function composeEnv(ports) {
 }
 
 /**
- * Image of each infrastructure service in docker-compose.yml: the upstream default, or the LOOKOUT_*_IMAGE
- * stand-in (scripts/docker-prepare.mjs). The defaults must match docker-compose.yml and
- * packages/testing/src/docker.ts (test/deploy/manifests.test.ts checks them).
- */
-export const INFRA_IMAGES = {
-  nats: { env: 'LOOKOUT_NATS_IMAGE', upstream: 'nats:2.11-alpine' },
-  redis: { env: 'LOOKOUT_REDIS_IMAGE', upstream: 'redis:7-alpine' },
-  postgres: { env: 'LOOKOUT_POSTGRES_IMAGE', upstream: 'postgres:16-alpine' },
-};
-
-export const infraImage = (service) => process.env[INFRA_IMAGES[service].env] || INFRA_IMAGES[service].upstream;
-
-/**
  * Null when every image `services` need is present or can be pulled now; else why not (one line). A
  * failed pull is final for this run: an engine without a registry answers, but cannot start these.
  */
@@ -697,11 +613,11 @@ async function composeUp({ dirs, ports, services, log }) {
 // ───────────────────────────── public API ─────────────────────────────
 
 /**
- * Makes NATS, Redis and Postgres available for `profile` and resolves with their URLs.
- * `via` tells, per component, where it came from ('env' | 'docker' | 'local'); `startedBy` summarises
- * it ('env' when nothing was provisioned). Idempotent: running servers of the profile are reused.
+ * Makes `components` (default: NATS, Redis and Postgres) available for `profile` and resolves with
+ * their URLs. `via` tells, per component, where it came from ('env' | 'docker' | 'local'); `startedBy`
+ * summarises it ('env' when nothing was provisioned). Idempotent: running servers of the profile are reused.
  */
-export async function ensureInfra({ profile = 'dev', root = process.cwd(), log = defaultLog } = {}) {
+export async function ensureInfra({ profile = 'dev', root = process.cwd(), log = defaultLog, components = COMPONENTS } = {}) {
   root = resolve(root);
   const ports = portsFor(profile);
   const dirs = layout(root, profile);
@@ -713,8 +629,8 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
     const via = {};
     const result = { ...provisioned };
     const fromEnv = { nats: 'NATS_URL', redis: 'REDIS_URL', postgres: 'DATABASE_URL' };
-    for (const [component, variable] of Object.entries(fromEnv)) {
-      if (process.env[variable]) via[component] = 'env';
+    for (const component of components) {
+      if (process.env[fromEnv[component]]) via[component] = 'env';
     }
     if (via.nats) {
       result.natsUrl = process.env.NATS_URL;
@@ -734,7 +650,7 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
       redis: redisPid !== null && processMatches(redisPid, 'redis-server'),
       postgres: postgresRoots(root, profile).some((dir) => existsSync(join(dir, 'data', 'postmaster.pid'))),
     };
-    let pending = ['nats', 'redis', 'postgres'].filter((c) => !via[c]);
+    let pending = components.filter((c) => !via[c]);
     const viaDocker = pending.filter((c) => !localRunning[c]);
 
     if (viaDocker.length > 0 && (await isDockerEngineAvailable())) {
@@ -753,12 +669,11 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
 
     if (pending.length > 0) {
       log(`local processes for ${pending.join(', ')} (data in ${dirs.base})`);
-      const bins = { nats: which('nats-server'), redis: which('redis-server'), postgres: findPostgresBin() };
-      const packages = { nats: 'nats-server', redis: 'redis-server', postgres: 'postgresql' };
+      const findBin = { nats: () => which(BINARIES.nats.command), redis: () => which(BINARIES.redis.command), postgres: findPostgresBin };
+      const packages = { nats: BINARIES.nats.debianPackage, redis: BINARIES.redis.debianPackage, postgres: 'postgresql' };
+      const bins = Object.fromEntries(pending.map((c) => [c, findBin[c]()]));
       await aptInstall(pending.filter((c) => !bins[c]).map((c) => packages[c]), dirs.logs, log);
-      bins.nats ??= which('nats-server');
-      bins.redis ??= which('redis-server');
-      bins.postgres ??= findPostgresBin();
+      for (const c of pending) bins[c] ??= findBin[c]();
       for (const c of pending) {
         if (!bins[c]) throw new Error(`${packages[c]} was installed but its binaries were not found`);
       }
@@ -775,8 +690,26 @@ export async function ensureInfra({ profile = 'dev', root = process.cwd(), log =
     const kinds = new Set(Object.values(via));
     const startedBy = kinds.has('docker') ? 'docker' : kinds.has('local') ? 'local' : 'env';
     writeFileSync(dirs.state, `${JSON.stringify({ profile, via, ports, updatedAt: new Date().toISOString() }, null, 2)}\n`);
-    return { ...result, startedBy, via };
+    // Only the URLs of what was asked for: a URL nobody provisioned must not look usable.
+    const urlsOf = { nats: ['natsUrl', 'natsMonitorUrl'], redis: ['redisUrl'], postgres: ['databaseUrl', 'databaseAdminUrl'] };
+    const asked = Object.fromEntries(components.flatMap((c) => urlsOf[c]).filter((key) => result[key] !== undefined).map((key) => [key, result[key]]));
+    return { ...asked, startedBy, via };
   });
+}
+
+/**
+ * The binaries packages/testing runs a fresh NATS and Redis from, one per suite, when it cannot use
+ * containers (no Docker engine answers, or the images can neither be found nor pulled): installed with
+ * apt-get when missing. `npm test` calls this instead of starting shared servers that no suite would use.
+ */
+export async function ensureServerBinaries({ root = process.cwd(), log = defaultLog } = {}) {
+  const servers = Object.keys(BINARIES);
+  if ((await isDockerEngineAvailable()) && (await missingImages(servers)) === null) return;
+  const missing = servers.filter((server) => !which(BINARIES[server].command));
+  if (missing.length === 0) return;
+  const dirs = layout(resolve(root), 'test');
+  mkdirSync(dirs.logs, { recursive: true });
+  await withLock(dirs.lock, log, () => aptInstall(missing.map((server) => BINARIES[server].debianPackage), dirs.logs, log));
 }
 
 /**

@@ -58,10 +58,18 @@ describe('proto/openapi.yaml and asyncapi.yaml', () => {
   });
 
   it('asyncapi.yaml names the streams and subjects the code uses', async () => {
-    const { Subjects } = await import('@lookout/contracts');
+    const { Operations } = await import('@lookout/contracts');
     const asyncapi = readFileSync(`${PROTO}asyncapi.yaml`, 'utf8');
-    for (const subject of [Subjects.scanJob, Subjects.scanStarted, Subjects.scanOutcome, Subjects.scanCompleted, Subjects.orchestratorSubmit, Subjects.orchestratorGet, Subjects.orchestratorIdempotency, Subjects.quotaAuthorize, Subjects.quotaConsume, Subjects.quotaRefund, Subjects.quotaUsage, Subjects.quotaKeys, Subjects.keyRevoked, Subjects.webhooksAdmin]) {
+    for (const subject of [Operations.scanJob.subject, Operations.scanStarted.subject, Operations.scanOutcome.subject, Operations.scanCompleted.subject, Operations.orchestratorSubmit.subject, Operations.orchestratorGet.subject, Operations.orchestratorIdempotency.subject, Operations.quotaAuthorize.subject, Operations.quotaConsume.subject, Operations.quotaRefund.subject, Operations.quotaUsage.subject, Operations.quotaKeys.subject, Operations.keyRevoked.subject, Operations.webhooksAdmin.subject]) {
       assert.ok(asyncapi.includes(subject), `${subject} is missing from asyncapi.yaml`);
+    }
+    for (const [name, operation] of Object.entries(Operations)) {
+      assert.ok(asyncapi.includes(`address: ${operation.subject}`), `${name} (${operation.subject}) is missing from asyncapi.yaml`);
+      if (operation.kind === 'request') {
+        assert.ok(asyncapi.includes(`./${operation.requestSchema}'`) && asyncapi.includes(`./${operation.replySchema}'`), `${name}'s schemas are missing from asyncapi.yaml`);
+      } else if (operation.schema !== null) {
+        assert.ok(asyncapi.includes(`./${operation.schema}'`), `${name}'s schema is missing from asyncapi.yaml`);
+      }
     }
     for (const ref of refsOf(parse(asyncapi)).filter((value) => !value.startsWith('#'))) {
       assert.ok(existsSync(`${PROTO}${ref.split('#')[0]}`), `missing ${ref}`);

@@ -108,12 +108,15 @@ function variablesIn(source: string): VariableRead[] {
   return [...source.matchAll(READ_CALL)].map((match) => ({ name: match[1] ?? '', fallback: match[2] === undefined ? undefined : literal(match[2]) }));
 }
 
-const commonConfigSource = (() => {
-  const source = read('packages/config/src/index.ts');
-  const start = source.indexOf('export function readCommonConfig');
-  assert.ok(start >= 0, 'packages/config has readCommonConfig');
-  return source.slice(start);
-})();
+const configPackageSource = read('packages/config/src/index.ts');
+/** The body of one of packages/config's shared readers (readCommonConfig, readDatabaseUrl, …). */
+function configReaderSource(name: string): string {
+  const start = configPackageSource.indexOf(`export function ${name}(`);
+  assert.ok(start >= 0, `packages/config has ${name}`);
+  const end = configPackageSource.indexOf('\n}\n', start);
+  return configPackageSource.slice(start, end < 0 ? undefined : end);
+}
+const commonConfigSource = configReaderSource('readCommonConfig');
 
 /** Every variable a service reads (config.ts, readCommonConfig's included, and anything else in src/) with its default. */
 function serviceConfig(service: string): Map<string, string | undefined> {
@@ -122,8 +125,12 @@ function serviceConfig(service: string): Map<string, string | undefined> {
   const variables = new Map<string, string | undefined>();
   const common = /readCommonConfig\(env,\s*\{\s*healthPort:\s*([\d_]+)\s*\}\)/.exec(source);
   if (common) {
-    for (const { name, fallback } of variablesIn(commonConfigSource)) variables.set(name, fallback);
+    for (const { name, fallback } of [...variablesIn(commonConfigSource), ...variablesIn(configReaderSource('readNatsUrl'))]) variables.set(name, fallback);
     variables.set('HEALTH_PORT', literal(common[1] ?? ''));
+  }
+  // The shared single-variable readers (readDatabaseUrl(env), readRedisUrl(env), …) read what their bodies say.
+  for (const [, reader] of source.matchAll(/\b(read\w+Url)\(env\)/g)) {
+    for (const { name, fallback } of variablesIn(configReaderSource(reader ?? ''))) variables.set(name, fallback);
   }
   for (const { name, fallback } of variablesIn(source)) if (!variables.has(name) || fallback !== undefined) variables.set(name, fallback);
   return variables;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { connect, headers as natsHeaders, JSONCodec } from 'nats';
 import pg from 'pg';
 import { createArtifactStore, type ArtifactStore } from '@lookout/artifacts';
-import { Subjects } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { KeyAdmin } from '../../services/quota/src/domain/key-admin.js';
 import { loadPlans } from '../../services/quota/src/domain/plans.js';
@@ -104,7 +104,7 @@ describe('gateway: scan artifacts (screenshot, DOM, HAR)', function () {
       const outcome = { type: 'scan.outcome', version: 1, jobId, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...baseResult, capture } };
       const h = natsHeaders();
       h.set('Nats-Msg-Id', jobId);
-      await nc.jetstream().publish(Subjects.scanOutcome, JSONCodec().encode(outcome), { headers: h });
+      await nc.jetstream().publish(Operations.scanOutcome.subject, JSONCodec().encode(outcome), { headers: h });
     } finally {
       await nc.close();
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { Schemas, validatorFor } from '@lookout/contracts';
+import { Schemas, validatorFor, Operations } from '@lookout/contracts';
 import { readCompletedEvents } from '../support/events.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
@@ -69,7 +69,7 @@ describe('one scan through all five services (real NATS, Redis, Postgres)', func
     const events = (await readCompletedEvents(infra.nats.url)).filter((event) => event.subject === submitted.body.scanId);
     assert.equal(events.length, 1, 'exactly one scan.completed event for the scan');
     const event = events[0]!;
-    assert.ok(validatorFor(Schemas.scanCompleted)(event));
+    assert.ok(validatorFor(Operations.scanCompleted.schema)(event));
     assert.equal(event.type, 'scan.completed');
     assert.equal(event.data.scanState, 'completed');
     assert.equal(event.data.workspaceId, null);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { start as startOrchestrator } from '@lookout/orchestrator';
 import { readConfig as orchestratorConfig } from '../../services/orchestrator/src/config.js';
 import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Subjects } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import { readCompletedEvents } from '../support/events.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
@@ -76,7 +76,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
       const now = new Date().toISOString();
       const js = nc.jetstream();
       const forged = { type: 'scan.outcome', version: 1, jobId: job, attempt: 9, startedAt: now, completedAt: now, scanState: 'failed', reason: { code: 'timeout', message: 'late duplicate' } };
-      await js.publish(Subjects.scanOutcome, JSONCodec().encode(forged));
+      await js.publish(Operations.scanOutcome.subject, JSONCodec().encode(forged));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     } finally {
       await nc.close();
@@ -112,7 +112,7 @@ describe('scan lifecycle: coalescing, exactly-once outcomes and events, deadline
     const bus = { nc: await connect({ servers: infra.nats.url }) } as unknown as Bus;
     try {
       const begin = { op: 'begin' as const, scope: 'ip:192.0.2.1', endpoint: '/UrlCheck' as const, key: 'in-flight', requestHash: 'a'.repeat(64) };
-      const call = () => requestRpc<{ ok: true; state: string }>(bus, Subjects.orchestratorIdempotency, { type: 'orchestrator.idempotency', version: 1, ...begin }, { replySchema: Schemas.orchestratorIdempotencyReply });
+      const call = () => requestRpc(bus, Operations.orchestratorIdempotency, begin);
       assert.equal((await call()).state, 'new');
       await assert.rejects(call(), (error: { problem: string }) => error.problem === 'conflict');
     } finally {

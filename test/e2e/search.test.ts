@@ -6,7 +6,7 @@ import path from 'node:path';
 import { connect, headers as natsHeaders, JSONCodec } from 'nats';
 import pg from 'pg';
 import { createArtifactStore, type ArtifactStore } from '@lookout/artifacts';
-import { Schemas, Subjects, validatorFor } from '@lookout/contracts';
+import { Schemas, Operations, validatorFor } from '@lookout/contracts';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
 import { createWorkspaces } from '../support/workspaces.js';
@@ -67,7 +67,7 @@ describe('search and deletion (real stack)', function () {
       const outcome = { type: 'scan.outcome', version: 1, jobId, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...baseResult, ...fields, ...(capture ? { capture } : {}) } };
       const h = natsHeaders();
       h.set('Nats-Msg-Id', jobId);
-      await nc.jetstream().publish(Subjects.scanOutcome, JSONCodec().encode(outcome), { headers: h });
+      await nc.jetstream().publish(Operations.scanOutcome.subject, JSONCodec().encode(outcome), { headers: h });
     } finally {
       await nc.close();
     }

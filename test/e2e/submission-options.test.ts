@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { Schemas, validatorFor } from '@lookout/contracts';
+import { Schemas, validatorFor, Operations } from '@lookout/contracts';
 import { readCompletedEvents } from '../support/events.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
@@ -137,7 +137,7 @@ describe('submission options end to end (real stack)', function () {
     const [job] = await jobsFor(url);
     assert.deepEqual((job as { options: unknown }).options, submitted.body.options);
     const event = (await readCompletedEvents(infra.nats.url)).find((candidate) => candidate.subject === submitted.body.scanId);
-    assert.ok(event && validatorFor(Schemas.scanCompleted)(event));
+    assert.ok(event && validatorFor(Operations.scanCompleted.schema)(event));
     assert.equal(event.data.visibility, 'public');
     assert.deepEqual(event.data.tags, ['campaign:42', 'phish.kit']);
     assert.deepEqual(event.data.options, submitted.body.options);

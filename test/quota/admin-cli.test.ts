@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateAllServices } from '@lookout/database';
 import { createDatabase, startNats, type DatabaseHandle, type NatsHandle } from '@lookout/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
-import { Subjects } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -102,7 +102,7 @@ describe('admin CLI: npm run admin -- <command> --json', function () {
     const { keyId } = json(await admin(['workspace', 'create', '--name', 'Revoke', '--tier', 'free', '--json']));
     const nc: NatsConnection = await connect({ servers: nats.url });
     const heard: unknown[] = [];
-    const subscription = nc.subscribe(Subjects.keyRevoked, { callback: (_error, msg) => heard.push(JSONCodec().decode(msg.data)) });
+    const subscription = nc.subscribe(Operations.keyRevoked.subject, { callback: (_error, msg) => heard.push(JSONCodec().decode(msg.data)) });
     await nc.flush();
     try {
       const out = json(await admin(['key', 'revoke', '--key-id', String(keyId), '--json']));

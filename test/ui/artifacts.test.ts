@@ -8,7 +8,7 @@ import { connect, headers as natsHeaders, JSONCodec } from 'nats';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { createArtifactStore, type ArtifactStore } from '@lookout/artifacts';
-import { Subjects } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { startTargetSite, type TargetSite } from '../support/target.js';
 import { newWorkspaceKey } from '../support/workspace.js';
@@ -77,7 +77,7 @@ describe('artifacts in the CLI (get --screenshot/--har) and the dashboard (scree
     const now = new Date().toISOString();
     const h = natsHeaders();
     h.set('Nats-Msg-Id', rows[0]!.id);
-    await nc.jetstream().publish(Subjects.scanOutcome, JSONCodec().encode({ type: 'scan.outcome', version: 1, jobId: rows[0]!.id, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...done.body.result, capture } }), { headers: h });
+    await nc.jetstream().publish(Operations.scanOutcome.subject, JSONCodec().encode({ type: 'scan.outcome', version: 1, jobId: rows[0]!.id, attempt: 1, startedAt: now, completedAt: now, scanState: 'completed', result: { ...done.body.result, capture } }), { headers: h });
     await nc.close();
     const finished = await api(stack.baseUrl, `/UrlCheck/${scanId}?wait=20`, { headers });
     assert.equal(finished.body.scanState, 'completed', finished.text);
@@ -119,7 +119,11 @@ describe('artifacts in the CLI (get --screenshot/--har) and the dashboard (scree
     await page.goto(`${stack.baseUrl}/ui/#/scan/${scanId}`);
     const shot = page.locator('img.shot');
     await shot.waitFor();
-    await page.waitForFunction(`document.querySelector('img.shot').complete`);
+    // evaluate of a function, not waitForFunction of a string: the dashboard's CSP forbids eval.
+    await shot.evaluate((element) => {
+      const image = element as unknown as { complete: boolean; addEventListener(type: string, listener: () => void, options: { once: boolean }): void };
+      return image.complete ? undefined : new Promise<void>((resolve) => image.addEventListener('load', () => resolve(), { once: true }));
+    });
     assert.equal(await shot.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth), 1, 'the screenshot loaded through the session cookie');
     await page.getByRole('button', { name: 'Show DOM' }).click();
     await page.locator('#dom-text', { hasText: '<script>' }).waitFor();

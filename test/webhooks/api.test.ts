@@ -1,16 +1,6 @@
 import assert from 'node:assert/strict';
 import { serveRpc, type RpcServer } from '@lookout/bus';
-import {
-  AppError,
-  QueueGroups,
-  Schemas,
-  Subjects,
-  validatorFor,
-  type QuotaAuthorizeRequest,
-  type Scope,
-  type WebhookDeliveryAttempt,
-  type WebhookResource,
-} from '@lookout/contracts';
+import { AppError, Operations, Schemas, validatorFor, type Scope, type WebhookDeliveryAttempt, type WebhookResource } from '@lookout/contracts';
 import { createLogger } from '@lookout/telemetry';
 import { start as startGateway } from '@lookout/gateway';
 import { readConfig as gatewayConfig } from '../../services/gateway/src/config.js';
@@ -62,10 +52,7 @@ describe('webhooks: management API over HTTP', function () {
   before(async () => {
     env = await startEnv();
     await env.startDispatcher();
-    authorizer = serveRpc<QuotaAuthorizeRequest>(env.bus, {
-      subject: Subjects.quotaAuthorize,
-      queue: QueueGroups.quota,
-      requestSchema: Schemas.quotaAuthorize,
+    authorizer = serveRpc(env.bus, Operations.quotaAuthorize, {
       logger: createLogger('stand-in-quota', 'silent'),
       handler: async (request) => {
         if (request.apiKey === null) {

@@ -1,7 +1,8 @@
 import { JSONCodec, type JsMsg, type MsgHdrs } from 'nats';
-import { AppError, parseWith, SchemaViolation, Schemas, Subjects, type DeadLetterMessage } from '@lookout/contracts';
+import { AppError, DeadLetters, parseWith, SchemaViolation, type ConsumedMessage, type ConsumerDefinition, type DeadLetterMessage } from '@lookout/contracts';
 import { extractContext, inSpan, SpanKind, type Logger } from '@lookout/telemetry';
 import type { Bus } from './connection.js';
+import { ensureConsumer, type ConsumerOverrides } from './topology.js';
 import { natsHeaderGetter } from './trace-headers.js';
 
 const json = JSONCodec<unknown>();
@@ -18,23 +19,14 @@ export interface DeliveryMeta {
   working(): void;
 }
 
-export interface ConsumerOptions<T> {
-  stream: string;
-  consumer: string;
-  /** Schema every message must match; invalid messages are dead-lettered and terminated. */
-  schema: string | ((subject: string) => string);
+/** How this process runs a durable consumer of the operations table; everything JetStream knows comes from the definition. */
+export interface ConsumerOptions<T> extends ConsumerOverrides {
   /** Parallel handlers (each its own pull loop). */
   concurrency: number;
-  /** Must equal the consumer's max_deliver. */
-  maxDeliver: number;
-  /** The consumer's ack_wait; in-progress acks are sent at a third of it. */
-  ackWaitMs: number;
   logger: Logger;
   handler: (message: T, meta: DeliveryMeta) => Promise<void>;
   /** Called once when a message is given up on for good (after the dead letter is recorded). */
   onGiveUp?: (message: T | undefined, meta: DeliveryMeta, error: unknown) => Promise<void>;
-  /** Delay before a retryable failure is redelivered. */
-  retryDelayMs?: (deliveryCount: number) => number;
 }
 
 export interface RunningConsumer {
@@ -43,7 +35,10 @@ export interface RunningConsumer {
   readonly inFlight: number;
 }
 
-const defaultRetryDelay = (deliveryCount: number) => Math.min(60_000, 500 * 2 ** (deliveryCount - 1));
+/** The nak delay after a retryable failure: exponential from the definition's first delay, capped. */
+export function retryDelayMs(definition: ConsumerDefinition, deliveryCount: number): number {
+  return Math.min(definition.retryDelay.maxMs, definition.retryDelay.firstMs * 2 ** (deliveryCount - 1));
+}
 
 function headersToRecord(headers: MsgHdrs | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -66,20 +61,29 @@ export async function recordDeadLetter(
     data: isUtf8 ? text : Buffer.from(entry.data).toString('base64'),
     dataEncoding: isUtf8 ? 'utf8' : 'base64',
   };
-  parseWith(Schemas.deadLetter, message);
-  await bus.js.publish(Subjects.deadLetter(entry.stream, entry.consumer), json.encode(message));
+  parseWith(DeadLetters.schema, message);
+  await bus.js.publish(DeadLetters.subject(entry.stream, entry.consumer), json.encode(message));
 }
 
 /**
- * A durable pull consumer with explicit acks. Each message is: decoded and validated (poison →
- * dead letter + term), handled inside a span continuing the producer's trace, then acked; a
- * retryable failure is nak'ed with backoff, a non-retryable one (AppError with retryable=false) or
- * a failure on the last delivery is dead-lettered and terminated — never redelivered forever.
+ * Runs a durable pull consumer of the operations table with explicit acks, creating or updating it
+ * first. Each message is: decoded and validated against its operation's schema (poison → dead letter
+ * + term), handled inside a span continuing the producer's trace, then acked; a retryable failure is
+ * nak'ed with the definition's backoff, a non-retryable one (AppError with retryable=false) or a
+ * failure on the last delivery is dead-lettered and terminated — never redelivered forever.
  */
-export async function runConsumer<T>(bus: Bus, options: ConsumerOptions<T>): Promise<RunningConsumer> {
-  const consumer = await bus.js.consumers.get(options.stream, options.consumer);
-  const log = options.logger.child({ stream: options.stream, consumer: options.consumer });
-  const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
+export async function runConsumer<C extends ConsumerDefinition>(
+  bus: Bus,
+  definition: C,
+  options: ConsumerOptions<ConsumedMessage<C>>,
+): Promise<RunningConsumer> {
+  type T = ConsumedMessage<C>;
+  const ackWaitMs = options.ackWaitMs ?? definition.ackWaitMs;
+  await ensureConsumer(bus.jsm, definition, { ackWaitMs });
+  const schemaOf = new Map(definition.messages.map((operation) => [operation.subject, operation.schema]));
+  const consumer = await bus.js.consumers.get(definition.stream, definition.durable);
+  const log = options.logger.child({ stream: definition.stream, consumer: definition.durable });
+  const retryDelay = (deliveryCount: number) => retryDelayMs(definition, deliveryCount);
   let stopping = false;
   let inFlight = 0;
   const holding = new Set<JsMsg>();
@@ -87,8 +91,8 @@ export async function runConsumer<T>(bus: Bus, options: ConsumerOptions<T>): Pro
   const giveUp = async (msg: JsMsg, meta: DeliveryMeta, reason: DeadLetterMessage['reason'], error: unknown, message?: T) => {
     try {
       await recordDeadLetter(bus, {
-        stream: options.stream,
-        consumer: options.consumer,
+        stream: definition.stream,
+        consumer: definition.durable,
         subject: msg.subject,
         streamSequence: msg.info.streamSequence,
         reason,
@@ -119,7 +123,7 @@ export async function runConsumer<T>(bus: Bus, options: ConsumerOptions<T>): Pro
     const meta: DeliveryMeta = {
       subject: msg.subject,
       deliveryCount: msg.info.deliveryCount,
-      lastAttempt: msg.info.deliveryCount >= options.maxDeliver,
+      lastAttempt: msg.info.deliveryCount >= definition.maxDeliver,
       streamSequence: msg.info.streamSequence,
       headers: msg.headers,
       working: () => msg.working(),
@@ -133,13 +137,14 @@ export async function runConsumer<T>(bus: Bus, options: ConsumerOptions<T>): Pro
     }
     let message: T;
     try {
-      const schema = typeof options.schema === 'function' ? options.schema(msg.subject) : options.schema;
+      const schema = schemaOf.get(msg.subject);
+      if (schema === undefined) throw new SchemaViolation('(none)', { subject: [`${msg.subject} is not a message ${definition.durable} takes`] });
       message = parseWith<T>(schema, decoded);
     } catch (error) {
       await giveUp(msg, meta, error instanceof SchemaViolation ? 'schema_violation' : 'unparseable', error);
       return;
     }
-    const heartbeat = setInterval(() => msg.working(), Math.max(1_000, Math.floor(options.ackWaitMs / 3)));
+    const heartbeat = setInterval(() => msg.working(), Math.max(1_000, Math.floor(ackWaitMs / 3)));
     try {
       const parent = extractContext(msg.headers, natsHeaderGetter);
       await inSpan(`process ${msg.subject}`, { kind: SpanKind.CONSUMER, parent, attributes: { 'messaging.destination.name': msg.subject } }, () =>

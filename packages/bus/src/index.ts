@@ -4,3 +4,4 @@ export * from './trace-headers.js';
 export * from './rpc.js';
 export * from './publish.js';
 export * from './consumer.js';
+export * from './notices.js';

@@ -1,5 +1,18 @@
 import { headers as natsHeaders, ErrorCode, JSONCodec, type Msg, type Subscription } from 'nats';
-import { AppError, isProblemKey, parseWith, SchemaViolation, Subjects, type RpcErrorReply } from '@lookout/contracts';
+import {
+  AppError,
+  isProblemKey,
+  parseWith,
+  Ping,
+  SchemaViolation,
+  type ReplyOf,
+  type RequestBody,
+  type RequestOf,
+  type RequestOperation,
+  type RpcErrorReply,
+  type ServiceName,
+  type SuccessReply,
+} from '@lookout/contracts';
 import { extractContext, injectContext, inSpan, SpanKind, type Logger } from '@lookout/telemetry';
 import type { Bus } from './connection.js';
 import { natsHeaderGetter, natsHeaderSetter } from './trace-headers.js';
@@ -7,21 +20,23 @@ import { natsHeaderGetter, natsHeaderSetter } from './trace-headers.js';
 const json = JSONCodec<unknown>();
 
 export interface RequestOptions {
-  /** Schema the reply must match (success or rpcError). */
-  replySchema: string;
   timeoutMs?: number;
 }
 
 /**
- * Calls a request/reply subject. A `{ ok: false }` reply is rethrown as the AppError it describes,
- * so callers handle remote and local failures the same way.
+ * Calls a request/reply operation of the table: the body goes out with the table's type and version,
+ * and the reply is checked against the operation's reply schema. A `{ ok: false }` reply is rethrown as
+ * the AppError it describes, so callers handle remote and local failures the same way.
  */
-export async function requestRpc<TReply extends { ok: true }>(
+export async function requestRpc<O extends RequestOperation>(
   bus: Bus,
-  subject: string,
-  payload: unknown,
-  options: RequestOptions,
-): Promise<TReply> {
+  operation: O,
+  body: RequestBody<RequestOf<O>>,
+  options: RequestOptions = {},
+): Promise<SuccessReply<ReplyOf<O>>> {
+  type TReply = SuccessReply<ReplyOf<O>>;
+  const { subject } = operation;
+  const payload = { ...body, type: operation.type, version: operation.version };
   return inSpan(`rpc ${subject}`, { kind: SpanKind.CLIENT, attributes: { 'messaging.destination.name': subject } }, async () => {
     const headers = natsHeaders();
     injectContext(headers, natsHeaderSetter);
@@ -34,16 +49,16 @@ export async function requestRpc<TReply extends { ok: true }>(
       if (code === ErrorCode.Timeout) throw new AppError('unavailable', `No answer on ${subject} in time`, { retryAfterSeconds: 1 });
       throw new AppError('unavailable', `Bus request failed: ${(error as Error).message}`, { cause: error });
     }
-    const body = parseWith<TReply | RpcErrorReply>(options.replySchema, json.decode(reply.data));
-    if (!body.ok) {
-      const { problem, detail, errors, retryAfterSeconds, headers: extra } = body.error;
+    const answer = parseWith<TReply | RpcErrorReply>(operation.replySchema, json.decode(reply.data));
+    if (!answer.ok) {
+      const { problem, detail, errors, retryAfterSeconds, headers: extra } = answer.error;
       throw new AppError(isProblemKey(problem) ? problem : 'internal', detail, {
         ...(errors ? { errors } : {}),
         ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
         ...(extra ? { headers: extra } : {}),
       });
     }
-    return body;
+    return answer;
   });
 }
 
@@ -60,12 +75,10 @@ export function toRpcError(error: AppError): RpcErrorReply {
   };
 }
 
-export interface RpcServerOptions<TRequest> {
-  subject: string;
-  queue: string;
-  requestSchema: string;
+export interface RpcServerOptions<O extends RequestOperation> {
   logger: Logger;
-  handler: (request: TRequest) => Promise<object>;
+  /** Answers with the success reply's fields (`ok: true` is added); throws an AppError to refuse. */
+  handler: (request: RequestOf<O>) => Promise<Omit<SuccessReply<ReplyOf<O>>, 'ok'>>;
 }
 
 export interface RpcServer {
@@ -75,14 +88,16 @@ export interface RpcServer {
 }
 
 /**
- * Serves a request/reply subject in a queue group. Requests are validated against their schema;
- * an invalid request is answered with bad_request (the caller is waiting, so it is told, not dead-lettered).
+ * Serves a request/reply operation of the table in its queue group. Requests are validated against
+ * its request schema; an invalid request is answered with bad_request (the caller is waiting, so it
+ * is told, not dead-lettered).
  */
-export function serveRpc<TRequest>(bus: Bus, options: RpcServerOptions<TRequest>): RpcServer {
+export function serveRpc<O extends RequestOperation>(bus: Bus, operation: O, options: RpcServerOptions<O>): RpcServer {
+  const { subject } = operation;
   const inFlight = new Set<Promise<void>>();
   const answer = async (msg: Msg): Promise<void> => {
     const parent = extractContext(msg.headers, natsHeaderGetter);
-    await inSpan(`serve ${options.subject}`, { kind: SpanKind.SERVER, parent }, async () => {
+    await inSpan(`serve ${subject}`, { kind: SpanKind.SERVER, parent }, async () => {
       let reply: object;
       try {
         let decoded: unknown;
@@ -91,29 +106,29 @@ export function serveRpc<TRequest>(bus: Bus, options: RpcServerOptions<TRequest>
         } catch {
           throw new AppError('bad_request', 'Request is not valid JSON');
         }
-        const request = parseWith<TRequest>(options.requestSchema, decoded);
+        const request = parseWith<RequestOf<O>>(operation.requestSchema, decoded);
         reply = { ok: true, ...(await options.handler(request)) };
       } catch (error) {
         if (error instanceof SchemaViolation) {
           // The schema's name is internal: it stays in the log. A caller (the gateway) relays bus errors
           // to HTTP clients, so the answer names only the offending fields (the errors map of a 400).
-          options.logger.warn({ subject: options.subject, schema: error.schemaRef, errors: error.fieldErrors }, 'invalid request');
+          options.logger.warn({ subject, schema: error.schemaRef, errors: error.fieldErrors }, 'invalid request');
           reply = toRpcError(new AppError('bad_request', 'The request is not valid.', { errors: error.fieldErrors }));
         } else if (error instanceof AppError) {
           reply = toRpcError(error);
         } else {
-          options.logger.error({ err: error, subject: options.subject }, 'request handler failed');
+          options.logger.error({ err: error, subject }, 'request handler failed');
           reply = toRpcError(new AppError('internal', 'The service failed to handle the request'));
         }
       }
       if (msg.reply) msg.respond(json.encode(reply));
     });
   };
-  const subscription = bus.nc.subscribe(options.subject, {
-    queue: options.queue,
+  const subscription = bus.nc.subscribe(subject, {
+    queue: operation.queue,
     callback: (error, msg) => {
       if (error) {
-        options.logger.error({ err: error, subject: options.subject }, 'subscription error');
+        options.logger.error({ err: error, subject }, 'subscription error');
         return;
       }
       const task = answer(msg).finally(() => inFlight.delete(task));
@@ -128,12 +143,20 @@ export function serveRpc<TRequest>(bus: Bus, options: RpcServerOptions<TRequest>
   };
 }
 
-/** Answers the gateway's readiness probe for this service (see Subjects.ping). */
-export function servePing(bus: Bus, service: string, isReady: () => boolean): Subscription {
-  return bus.nc.subscribe(Subjects.ping(service), {
-    queue: service,
+/** Answers the readiness probe for this service (see Ping in the operations table). */
+export function servePing(bus: Bus, service: ServiceName, isReady: () => boolean): Subscription {
+  return bus.nc.subscribe(Ping.subject(service), {
+    queue: Ping.queue(service),
     callback: (error, msg) => {
       if (!error && msg.reply) msg.respond(json.encode({ service, ready: isReady() }));
     },
   });
+}
+
+/** Asks a service whether it is ready: true, false (answering but not ready), or null when no instance answers in time. */
+export async function askReady(bus: Bus, service: ServiceName, timeoutMs: number): Promise<boolean | null> {
+  const reply = await bus.nc.request(Ping.subject(service), undefined, { timeout: timeoutMs }).catch(() => null);
+  if (!reply) return null;
+  const body = json.decode(reply.data) as { ready?: boolean };
+  return body.ready === true;
 }

@@ -1,20 +1,13 @@
-import {
-  AckPolicy,
-  DeliverPolicy,
-  DiscardPolicy,
-  RetentionPolicy,
-  StorageType,
-  nanos,
-  type ConsumerConfig,
-  type JetStreamManager,
-  type StreamConfig,
-} from 'nats';
-import { Consumers, Streams } from '@lookout/contracts';
+import { AckPolicy, DeliverPolicy, DiscardPolicy, RetentionPolicy, StorageType, nanos, type ConsumerConfig, type JetStreamManager, type StreamConfig } from 'nats';
+import { Streams, type ConsumerDefinition, type StreamName } from '@lookout/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Stream definitions. Names and subjects are wire contracts (see @lookout/contracts subjects). */
-export const STREAM_CONFIGS: Record<string, Partial<StreamConfig> & { name: string; subjects: string[] }> = {
+/**
+ * Stream definitions: how each stream stores what the operations table (@lookout/contracts) publishes
+ * on it. Names and subjects are wire contracts.
+ */
+export const STREAM_CONFIGS: Record<StreamName, Partial<StreamConfig> & { name: string; subjects: string[] }> = {
   [Streams.scanJobs]: {
     name: Streams.scanJobs,
     subjects: ['scan.jobs.>'],
@@ -54,44 +47,22 @@ export const STREAM_CONFIGS: Record<string, Partial<StreamConfig> & { name: stri
   },
 };
 
-export type DurableConsumerConfig = Partial<ConsumerConfig> & { durable_name: string };
+/** Settings a deployment may change for its own instances (the scanner worker's JOB_ACK_WAIT_MS). */
+export interface ConsumerOverrides {
+  ackWaitMs?: number;
+}
 
-export const CONSUMER_CONFIGS = {
-  scannerWorkers: {
-    stream: Streams.scanJobs,
-    config: {
-      durable_name: Consumers.scannerWorkers,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      // Short enough that a killed worker's job comes back quickly; live workers extend it with in-progress acks.
-      ack_wait: nanos(30_000),
-      max_deliver: 5,
-      max_ack_pending: 1000,
-    },
-  },
-  orchestratorOutcomes: {
-    stream: Streams.scanOutcomes,
-    config: {
-      durable_name: Consumers.orchestratorOutcomes,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(30_000),
-      max_deliver: 20,
-      max_ack_pending: 1000,
-    },
-  },
-  webhookDispatcher: {
-    stream: Streams.scanEvents,
-    config: {
-      durable_name: Consumers.webhookDispatcher,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(30_000),
-      max_deliver: 20,
-      max_ack_pending: 1000,
-    },
-  },
-} satisfies Record<string, { stream: string; config: DurableConsumerConfig }>;
+/** The JetStream configuration of a durable consumer of the operations table. */
+export function consumerConfig(definition: ConsumerDefinition, overrides: ConsumerOverrides = {}): Partial<ConsumerConfig> & { durable_name: string } {
+  return {
+    durable_name: definition.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(overrides.ackWaitMs ?? definition.ackWaitMs),
+    max_deliver: definition.maxDeliver,
+    max_ack_pending: definition.maxAckPending,
+  };
+}
 
 function isNotFound(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
@@ -99,10 +70,9 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Creates the streams, or updates them to the declared config. Safe to run from every instance at every start. */
-export async function ensureStreams(jsm: JetStreamManager, names: readonly string[]): Promise<void> {
+export async function ensureStreams(jsm: JetStreamManager, names: readonly StreamName[]): Promise<void> {
   for (const name of names) {
     const config = STREAM_CONFIGS[name];
-    if (!config) throw new Error(`Unknown stream ${name}`);
     try {
       await jsm.streams.info(name);
       await jsm.streams.update(name, config);
@@ -118,12 +88,14 @@ export async function ensureStreams(jsm: JetStreamManager, names: readonly strin
   }
 }
 
-export async function ensureConsumer(jsm: JetStreamManager, stream: string, config: DurableConsumerConfig): Promise<void> {
+/** Creates the durable consumer, or updates it to the definition. Safe from every instance at every start. */
+export async function ensureConsumer(jsm: JetStreamManager, definition: ConsumerDefinition, overrides: ConsumerOverrides = {}): Promise<void> {
+  const config = consumerConfig(definition, overrides);
   try {
-    await jsm.consumers.info(stream, config.durable_name);
-    await jsm.consumers.update(stream, config.durable_name, config);
+    await jsm.consumers.info(definition.stream, config.durable_name);
+    await jsm.consumers.update(definition.stream, config.durable_name, config);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await jsm.consumers.add(stream, config);
+    await jsm.consumers.add(definition.stream, config);
   }
 }

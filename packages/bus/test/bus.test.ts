@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { AckPolicy, DeliverPolicy, JSONCodec, nanos } from 'nats';
-import { AppError, Schemas, Streams, Subjects, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
+import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
+import { AppError, Operations, Streams, type ConsumerDefinition, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
 import { createLogger, inSpan, startTelemetry, trace, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
-import { connectBus, ensureConsumer, ensureStreams, publishJson, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
+import { connectBus, ensureConsumer, ensureStreams, publish, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
 const logger = createLogger('bus-test', 'silent');
 const json = JSONCodec<unknown>();
@@ -34,16 +34,17 @@ async function readDeadLetters(bus: Bus, expected: number): Promise<DeadLetterMe
   return letters;
 }
 
-/** The options every consumer in these tests shares: the test-workers consumer on SCAN_JOBS. */
-const jobConsumer = {
+/** The consumer every test here runs: test-workers on SCAN_JOBS, taking scan jobs, with fast retries. */
+const testWorkers = {
+  durable: 'test-workers',
   stream: Streams.scanJobs,
-  consumer: 'test-workers',
-  schema: Schemas.scanJob,
-  concurrency: 1,
-  maxDeliver: 3,
+  messages: [Operations.scanJob],
   ackWaitMs: 5_000,
-  logger,
-};
+  maxDeliver: 3,
+  maxAckPending: 100,
+  retryDelay: { firstMs: 50, maxMs: 50 },
+} as const satisfies ConsumerDefinition;
+const jobConsumer = { concurrency: 1, logger };
 
 describe('bus: consumers, dead letters, request/reply, trace context', function () {
   this.timeout(30_000);
@@ -62,7 +63,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
     nats = await startNats();
     bus = await connectBus({ url: nats.url, name: 'bus-test', logger });
     await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.deadLetters]);
-    await ensureConsumer(bus.jsm, Streams.scanJobs, { durable_name: 'test-workers', ack_policy: AckPolicy.Explicit, ack_wait: nanos(5_000), max_deliver: 3 });
+    await ensureConsumer(bus.jsm, testWorkers);
   });
 
   afterEach(async () => {
@@ -80,15 +81,15 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
 
   it('dead-letters and terminates a message that breaks its schema, and one that is not JSON; valid ones are handled', async () => {
     const handled: string[] = [];
-    running = await runConsumer<ScanJobMessage>(bus, {
+    running = await runConsumer(bus, testWorkers, {
       ...jobConsumer,
       handler: async (message) => {
         handled.push(message.jobId);
       },
     });
-    await bus.js.publish(Subjects.scanJob, json.encode({ type: 'scan.job', version: 1, jobId: 'nope' }));
-    await bus.js.publish(Subjects.scanJob, new TextEncoder().encode('{not json'));
-    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    await bus.js.publish(Operations.scanJob.subject, json.encode({ type: 'scan.job', version: 1, jobId: 'nope' }));
+    await bus.js.publish(Operations.scanJob.subject, new TextEncoder().encode('{not json'));
+    await publish(bus, Operations.scanJob, job());
     const letters = await readDeadLetters(bus, 2);
     assert.deepEqual(letters.map((letter) => letter.reason).sort(), ['schema_violation', 'unparseable']);
     assert.equal(letters.find((letter) => letter.reason === 'unparseable')?.data, '{not json');
@@ -104,9 +105,8 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   it('retries a retryable failure, then gives up on the last delivery with a dead letter and the give-up hook', async () => {
     const attempts: number[] = [];
     let gaveUp: ScanJobMessage | undefined;
-    running = await runConsumer<ScanJobMessage>(bus, {
+    running = await runConsumer(bus, testWorkers, {
       ...jobConsumer,
-      retryDelayMs: () => 50,
       handler: async (_message, meta) => {
         attempts.push(meta.deliveryCount);
         throw new Error('database is down');
@@ -115,7 +115,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
         gaveUp = message;
       },
     });
-    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    await publish(bus, Operations.scanJob, job());
     const [letter] = await readDeadLetters(bus, 1);
     assert.deepEqual(attempts, [1, 2, 3]);
     assert.equal(letter?.reason, 'max_deliveries');
@@ -124,14 +124,14 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
 
   it('dead-letters a non-retryable failure at once', async () => {
     let attempts = 0;
-    running = await runConsumer<ScanJobMessage>(bus, {
+    running = await runConsumer(bus, testWorkers, {
       ...jobConsumer,
       handler: async () => {
         attempts++;
         throw new AppError('bad_request', 'this job can never succeed');
       },
     });
-    await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+    await publish(bus, Operations.scanJob, job());
     const [letter] = await readDeadLetters(bus, 1);
     assert.equal(letter?.reason, 'non_retryable');
     assert.equal(attempts, 1);
@@ -140,7 +140,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   it('carries W3C trace context from publisher to consumer', async () => {
     let consumerTraceId: string | undefined;
     const seen = new Promise<void>((resolve) => {
-      void runConsumer<ScanJobMessage>(bus, {
+      void runConsumer(bus, testWorkers, {
         ...jobConsumer,
         handler: async () => {
           consumerTraceId = trace.getActiveSpan()?.spanContext().traceId;
@@ -151,7 +151,7 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
       });
     });
     const producerTraceId = await inSpan('producer', {}, async (span) => {
-      await publishJson(bus, Subjects.scanJob, job(), { schema: Schemas.scanJob });
+      await publish(bus, Operations.scanJob, job());
       return span.spanContext().traceId;
     });
     await seen;
@@ -160,17 +160,16 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   });
 
   it('request/reply: bad requests are refused without naming the schema, failures come back as the AppError, no responders is unavailable', async () => {
-    const server = serveRpc<{ type: string }>(bus, {
-      subject: 'test.rpc',
-      queue: 'test',
-      requestSchema: Schemas.quotaConsume,
+    const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc', queue: 'test' };
+    const server = serveRpc(bus, testRpc, {
       logger,
       handler: async () => {
         throw new AppError('quota_exceeded', 'Monthly quota used up', { retryAfterSeconds: 42 });
       },
     });
     try {
-      await assert.rejects(requestRpc(bus, 'test.rpc', { hello: 'world' }, { replySchema: Schemas.quotaConsumeReply }), (error: AppError) => {
+      // @ts-expect-error a request that breaks the schema, on purpose
+      await assert.rejects(requestRpc(bus, testRpc, { hello: 'world' }), (error: AppError) => {
         assert.equal(error.problem, 'bad_request');
         // The schema's name stays in the server's log (the gateway relays these answers); the offending
         // fields come back as the errors map of a 400 (webhook bodies are validated by their service).
@@ -178,13 +177,13 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
         assert.deepEqual(error.errors?.hello, ['is not a known property']);
         return true;
       });
-      const valid = { type: 'quota.consume', version: 1, caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 };
-      await assert.rejects(requestRpc(bus, 'test.rpc', valid, { replySchema: Schemas.quotaConsumeReply }), (error: AppError) => {
+      const valid = { caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 };
+      await assert.rejects(requestRpc(bus, testRpc, valid), (error: AppError) => {
         assert.equal(error.problem, 'quota_exceeded');
         assert.equal(error.retryAfterSeconds, 42);
         return true;
       });
-      await assert.rejects(requestRpc(bus, 'nobody.listens', valid, { replySchema: Schemas.quotaConsumeReply, timeoutMs: 500 }), (error: AppError) => {
+      await assert.rejects(requestRpc(bus, { ...testRpc, subject: 'nobody.listens' }, valid, { timeoutMs: 500 }), (error: AppError) => {
         assert.equal(error.problem, 'unavailable');
         return true;
       });

@@ -99,9 +99,24 @@ export interface CommonConfig {
   shutdownGraceSeconds: number;
 }
 
+/** NATS_URL: one server, or several separated by commas. */
+export function readNatsUrl(env: EnvReader): string {
+  return env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']);
+}
+
+/** DATABASE_URL: the one Postgres database every service keeps its own schema in. */
+export function readDatabaseUrl(env: EnvReader): string {
+  return env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']);
+}
+
+/** REDIS_URL */
+export function readRedisUrl(env: EnvReader): string {
+  return env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']);
+}
+
 export function readCommonConfig(env: EnvReader, defaults: { healthPort: number }): CommonConfig {
   return {
-    natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
+    natsUrl: readNatsUrl(env),
     logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     healthPort: env.int('HEALTH_PORT', defaults.healthPort, { min: 0, max: 65535 }),
     // Loopback unless told otherwise: the container image sets HEALTH_HOST=0.0.0.0 itself.

@@ -38,4 +38,10 @@ export function newId(prefix: IdPrefix, now: number = Date.now()): string {
   return `${prefix}_${encodeBase32(bytes)}`;
 }
 
-export const ID_PATTERN = /^[a-z]+_[A-Za-z0-9_-]{20,100}$/;
+/** The part after `<prefix>_`: newId's 30 characters, with room for other generators (the schemas say `{20,}`). */
+const ID_BODY = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** True when `value` can be an id of `prefix`; anything else cannot name one and is not looked up. */
+export function isId(prefix: IdPrefix, value: string): boolean {
+  return value.startsWith(`${prefix}_`) && ID_BODY.test(value.slice(prefix.length + 1));
+}

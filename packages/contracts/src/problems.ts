@@ -1,3 +1,4 @@
+import type { Problem } from './generated/proto.js';
 import type { FieldErrors } from './schemas.js';
 
 /**
@@ -30,15 +31,8 @@ export function isProblemKey(value: string): value is ProblemKey {
   return Object.hasOwn(ProblemCatalog, value);
 }
 
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  errors?: FieldErrors;
-  instance?: string;
-  requestId?: string;
-}
+/** The problem details body (RFC 9457) as proto/http/problem.schema.json describes it. */
+export type ProblemBody = Problem;
 
 export interface AppErrorOptions {
   errors?: FieldErrors;

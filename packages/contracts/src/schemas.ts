@@ -90,3 +90,22 @@ export function parseWith<T>(schemaRef: string, value: unknown): T {
   if (!validate(value)) throw new SchemaViolation(schemaRef, toFieldErrors(validate.errors));
   return value;
 }
+
+/** Schema references (relative to proto/) of the HTTP bodies; bus messages' schemas are in the operations table. */
+export const Schemas = {
+  urlCheckRequest: 'http/url-check-request.schema.json',
+  urlCheckBatchRequest: 'http/url-check-batch-request.schema.json',
+  scan: 'http/scan.schema.json',
+  scanSearchResult: 'http/scan-search-result.schema.json',
+  relatedScans: 'http/related-scans.schema.json',
+  usage: 'http/usage.schema.json',
+  problem: 'http/problem.schema.json',
+  webhook: 'http/webhook.schema.json',
+  webhookCreateRequest: 'http/webhook-create-request.schema.json',
+  webhookUpdateRequest: 'http/webhook-update-request.schema.json',
+  webhookDelivery: 'http/webhook-delivery.schema.json',
+  webhookPayload: 'http/webhook-payload.schema.json',
+  apiKey: 'http/api-key.schema.json',
+  apiKeyList: 'http/api-key-list.schema.json',
+  apiKeyCreateRequest: 'http/api-key-create-request.schema.json',
+} as const;

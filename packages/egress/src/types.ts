@@ -1,19 +1,12 @@
+import type { ReasonCode } from '@lookout/contracts';
+
 /**
  * Public shapes of the egress client. The scanner-worker turns a FetchOutcome into a scan result;
  * the webhook dispatcher uses only status/headers/body.
  */
 
-/** Why an outbound request could not complete. Matches the Scan resource's reason codes (contract §1). */
-export type EgressFailureCode =
-  | 'dns_unresolvable'
-  | 'connection_refused'
-  | 'connection_reset'
-  | 'blocked_egress'
-  | 'timeout'
-  | 'tls_error'
-  | 'too_many_redirects'
-  | 'response_too_large'
-  | 'invalid_response';
+/** Why an outbound request could not complete: a Scan's reason codes (contract §1), all but internal_error. */
+export type EgressFailureCode = Exclude<ReasonCode, 'internal_error'>;
 
 export interface EgressPolicy {
   /** CIDRs exempted from the blocklist (EGRESS_ALLOW_CIDRS), e.g. ["127.0.0.0/8"] for loopback targets in tests. */

@@ -1,2 +1,3 @@
 export * from './health.js';
 export * from './lifecycle.js';
+export * from './service.js';

@@ -1,4 +1,5 @@
 import type { GenericContainer } from 'testcontainers';
+import { infraImage, INFRA_IMAGES, type InfraImage } from '../../../scripts/lib/servers.mjs';
 
 let available: Promise<boolean> | undefined;
 
@@ -23,22 +24,7 @@ export function isDockerEngineAvailable(): Promise<boolean> {
   return available;
 }
 
-export type InfraImage = 'nats' | 'redis' | 'postgres';
-
-/**
- * The image of each infrastructure container: the upstream default, or a local stand-in named by
- * LOOKOUT_*_IMAGE where the engine cannot pull (scripts/docker-prepare.mjs builds them). The defaults
- * must match docker-compose.yml and scripts/lib/infra.mjs (test/deploy/manifests.test.ts checks them).
- */
-export const INFRA_IMAGES: Record<InfraImage, { env: string; upstream: string }> = {
-  nats: { env: 'LOOKOUT_NATS_IMAGE', upstream: 'nats:2.11-alpine' },
-  redis: { env: 'LOOKOUT_REDIS_IMAGE', upstream: 'redis:7-alpine' },
-  postgres: { env: 'LOOKOUT_POSTGRES_IMAGE', upstream: 'postgres:16-alpine' },
-};
-
-export function infraImage(kind: InfraImage): string {
-  return process.env[INFRA_IMAGES[kind].env] || INFRA_IMAGES[kind].upstream;
-}
+export { infraImage, INFRA_IMAGES, type InfraImage };
 
 const usable = new Map<InfraImage, Promise<string | null>>();
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { containerHost, containerImage, loopbackContainer } from './docker.js';
+import { HOST, natsAnswers, natsServerArgs } from '../../../scripts/lib/servers.mjs';
 import { freePort } from './ports.js';
-import { HOST, probeHttp, probeTcp } from './probes.js';
 import { makeTempDir, removeTempDir, requireExecutable, startServer, withPortRetries } from './processes.js';
 
 export interface NatsHandle {
@@ -17,7 +17,7 @@ export async function startNats(): Promise<NatsHandle> {
 }
 
 async function startNatsProcess(): Promise<NatsHandle> {
-  const bin = requireExecutable('nats-server', 'nats-server');
+  const bin = requireExecutable('nats');
   const dir = makeTempDir('lookout-nats-');
   try {
     return await withPortRetries(async () => {
@@ -25,11 +25,10 @@ async function startNatsProcess(): Promise<NatsHandle> {
       const server = await startServer({
         name: 'nats-server',
         bin,
-        args: ['-js', '-sd', join(dir, 'jetstream'), '-a', HOST, '-p', String(port), '-m', String(monitorPort)],
+        args: natsServerArgs({ port, monitorPort, storeDir: join(dir, 'jetstream') }),
         logFile: join(dir, 'nats.log'),
         dir,
-        // healthz with js-enabled-only fails until JetStream is up; the TCP probe proves the client port.
-        ready: async () => (await probeHttp(monitorPort, '/healthz?js-enabled-only=true')) && probeTcp(port, { expect: 'INFO' }),
+        ready: () => natsAnswers({ port, monitorPort }),
       });
       return {
         url: `nats://${HOST}:${port}`,

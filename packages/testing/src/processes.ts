@@ -1,31 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { sleep, waitUntil } from './probes.js';
+import { join } from 'node:path';
+import { BINARIES, sleep, spawnServer, waitForServer, which, type InfraServer } from '../../../scripts/lib/servers.mjs';
 
-const SBIN_DIRS = ['/usr/local/sbin', '/usr/sbin', '/sbin'];
-
-/** Absolute path of an executable on PATH or in the sbin dirs (Debian installs nats-server in /usr/sbin). */
-export function findExecutable(name: string): string | null {
-  for (const dir of [...(process.env.PATH ?? '').split(delimiter), ...SBIN_DIRS]) {
-    if (!dir) continue;
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  return null;
-}
-
-export function requireExecutable(name: string, debianPackage: string): string {
-  const path = findExecutable(name);
+/** The server's binary, or an error that says how to get it (npm test installs what is missing). */
+export function requireExecutable(server: InfraServer): string {
+  const { command, debianPackage } = BINARIES[server];
+  const path = which(command);
   if (path === null) {
     throw new Error(
-      `${name} is not installed and no Docker engine answers. Run the tests through \`npm test\` ` +
+      `${command} is not installed and no Docker engine answers. Run the tests through \`npm test\` ` +
         `(it installs what is missing) or install it yourself: apt-get install ${debianPackage}`,
     );
   }
@@ -103,18 +88,10 @@ function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-export function logTail(file: string, lines = 20): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log output)';
-  }
-}
-
 /**
- * Spawns a server with its output appended to `logFile` (no pipes, so nothing keeps the event loop
- * alive) and waits until `ready()` holds. Rejects with the log tail when the process exits early or
- * does not become ready within `timeoutMs`.
+ * Spawns a server that dies with this test process (scripts/lib/servers.mjs's spawnServer, attached)
+ * and waits until `ready()` holds. Rejects with the log tail when the process exits early or does not
+ * become ready within `timeoutMs`.
  */
 export async function startServer(options: {
   name: string;
@@ -128,18 +105,12 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   installExitHooks();
   const { name, bin, args, logFile, ready, timeoutMs = 30_000 } = options;
-  const fd = openSync(logFile, 'a');
-  writeSync(fd, `--- ${bin} ${args.join(' ')}\n`);
-  const child = spawn(bin, args, { stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  // The test process must be able to end while servers run; the exit hooks kill them then.
-  child.unref();
+  // Unref'd by spawnServer: the test process must be able to end while servers run; the exit hooks kill them then.
+  const spawned = spawnServer({ bin, args, logFile });
+  const { child } = spawned;
   liveChildren.add(child);
   child.once('exit', () => liveChildren.delete(child));
   if (child.pid !== undefined) spawnWatchdog(child.pid, options.dir);
-  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
-  let failure: Error | null = null;
-  void spawnError.then((error) => (failure = error));
 
   const server: ServerProcess = {
     child,
@@ -158,16 +129,7 @@ export async function startServer(options: {
   };
 
   try {
-    await waitUntil(
-      async () => {
-        if (failure !== null) throw new Error(`${name} could not be started: ${String(failure)}`);
-        if (hasExited(child)) {
-          throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) during startup:\n${logTail(logFile)}`);
-        }
-        return ready();
-      },
-      { timeoutMs, describe: () => `${name} did not become ready within ${timeoutMs / 1000} s:\n${logTail(logFile)}` },
-    );
+    await waitForServer({ name, server: spawned, logFile, answers: ready, timeoutMs });
   } catch (error) {
     await server.stop(1_000);
     throw error;

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { containerHost, containerImage, loopbackContainer } from './docker.js';
+import { HOST, REDIS_NO_PERSISTENCE, redisAnswers, redisServerArgs, sleep } from '../../../scripts/lib/servers.mjs';
 import { freePort } from './ports.js';
-import { HOST, probeTcp, sleep } from './probes.js';
 import { makeTempDir, removeTempDir, requireExecutable, startServer, withPortRetries, type ServerProcess } from './processes.js';
 
 export interface RedisHandle {
@@ -13,8 +13,6 @@ export interface RedisHandle {
   restart(): Promise<void>;
 }
 
-// No persistence, so a restart comes back empty.
-const NO_PERSISTENCE = ['--save', '', '--appendonly', 'no'];
 
 /** A fresh, isolated Redis (a container when Docker answers, else a local redis-server). */
 export async function startRedis(): Promise<RedisHandle> {
@@ -22,19 +20,18 @@ export async function startRedis(): Promise<RedisHandle> {
   return image ? startRedisContainer(image) : startRedisProcess();
 }
 
-const redisAnswers = (port: number, host = HOST): Promise<boolean> => probeTcp(port, { host, send: 'PING\r\n', expect: '+PONG' });
-
 async function startRedisProcess(): Promise<RedisHandle> {
-  const bin = requireExecutable('redis-server', 'redis-server');
+  const bin = requireExecutable('redis');
   const dir = makeTempDir('lookout-redis-');
   const launch = (port: number): Promise<ServerProcess> =>
     startServer({
       name: 'redis-server',
       bin,
-      args: ['--bind', HOST, '--port', String(port), ...NO_PERSISTENCE, '--dir', dir, '--daemonize', 'no', '--logfile', ''],
+      // No persistence (servers.mjs), so a restart comes back empty.
+      args: redisServerArgs({ port, dir }),
       logFile: join(dir, 'redis.log'),
       dir,
-      ready: () => redisAnswers(port),
+      ready: () => redisAnswers({ port }),
     });
 
   let port = 0;
@@ -79,7 +76,7 @@ async function startRedisContainer(image: string): Promise<RedisHandle> {
   // A fixed host port: Docker may publish a different random port after a restart, and the URL must not change.
   const hostPort = await freePort();
   const container = await (await loopbackContainer(image))
-    .withCommand(['redis-server', ...NO_PERSISTENCE])
+    .withCommand(['redis-server', ...REDIS_NO_PERSISTENCE])
     .withExposedPorts({ container: 6379, host: hostPort })
     .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
     .start();
@@ -94,7 +91,7 @@ async function startRedisContainer(image: string): Promise<RedisHandle> {
     async restart() {
       await container.restart();
       const deadline = Date.now() + 30_000;
-      while (!(await redisAnswers(hostPort, host))) {
+      while (!(await redisAnswers({ port: hostPort, host }))) {
         if (Date.now() > deadline) throw new Error('redis container did not answer after restart');
         await sleep(100);
       }

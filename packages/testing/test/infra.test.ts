@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { Redis } from 'ioredis';
 import { connect, StringCodec } from 'nats';
@@ -147,5 +148,15 @@ describe('@lookout/testing', function () {
         await Promise.all([a.drop(), b.drop()]);
       }
     });
+  });
+});
+
+describe('scripts/lib/servers.mjs (the provisioner this package shares with npm start and npm test)', () => {
+  it('declares in servers.d.mts exactly what servers.mjs exports', async () => {
+    const url = new URL('../../../scripts/lib/servers.mjs', import.meta.url);
+    const exported = Object.keys((await import(url.href)) as object).sort();
+    const declarations = readFileSync(new URL('../../../scripts/lib/servers.d.mts', import.meta.url), 'utf8');
+    const declared = [...declarations.matchAll(/^export declare (?:const|function) (\w+)/gm)].map((match) => match[1] ?? '').sort();
+    assert.deepEqual(declared, exported);
   });
 });

@@ -63,8 +63,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(relatedScansRoute(deps.backends));
   app.use(getArtifactRoutes(deps.backends, deps.artifacts));
   app.use(webhooksRoutes(deps.backends));
-  app.use(usageRoute(deps));
-  app.use(keysRoute(deps));
+  app.use(usageRoute(deps.backends));
+  app.use(keysRoute(deps.backends));
   app.use(notFoundHandler());
   app.use(errorHandler());
   return app;

@@ -1,21 +1,16 @@
 import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
-import { ConfigError, loadConfig, type Env } from '@lookout/config';
+import { ConfigError, loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
 
-export interface GatewayConfig {
-  natsUrl: string;
+/** healthPort serves /healthz, /readyz and /metrics for orchestrators and scrapers, kept off the public API port. */
+export interface GatewayConfig extends CommonConfig {
   port: number;
   host: string;
-  /** Port of /healthz, /readyz and /metrics for orchestrators and scrapers (kept off the public API port). */
-  healthPort: number;
-  healthHost: string;
   /** Proxy hops whose X-Forwarded-For is believed (0 = none: the socket address is the client). */
   trustProxyHops: number;
   bodyLimitBytes: number;
   /** A request body must arrive whole within this (408 after). */
   bodyTimeoutMs: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rpcTimeoutMs: number;
-  shutdownGraceSeconds: number;
   /**
    * Seals dashboard session cookies (AES-256-GCM). Unset: a random secret per process, so sessions end
    * at a restart and only work against the instance that issued them; set it (same value on every
@@ -31,19 +26,15 @@ export interface GatewayConfig {
 export function readConfig(source: Env = process.env): GatewayConfig {
   const config = loadConfig(
     (env) => ({
-      natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
+      ...readCommonConfig(env, { healthPort: 8085 }),
       port: env.int('PORT', 8080, { min: 0, max: 65535 }),
       // Loopback unless told otherwise (a dev stack must not be an open scanner on the LAN); the
       // container image sets HOST=0.0.0.0 itself.
       host: env.string('HOST', '127.0.0.1'),
-      healthPort: env.int('HEALTH_PORT', 8085, { min: 0, max: 65535 }),
-      healthHost: env.string('HEALTH_HOST', '127.0.0.1'),
       trustProxyHops: env.int('TRUST_PROXY', 0, { min: 0, max: 10 }),
       bodyLimitBytes: env.int('REQUEST_BODY_LIMIT_BYTES', 1_048_576, { min: 1024 }),
       bodyTimeoutMs: env.int('REQUEST_BODY_TIMEOUT_MS', 10_000, { min: 100, max: 300_000 }),
-      logLevel: env.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       rpcTimeoutMs: env.int('GATEWAY_RPC_TIMEOUT_MS', 10_000, { min: 100 }),
-      shutdownGraceSeconds: env.int('SHUTDOWN_GRACE_SECONDS', 25, { min: 0, max: 600 }),
       uiSessionSecret: env.optionalString('UI_SESSION_SECRET'),
       uiSessionTtlSeconds: env.int('UI_SESSION_TTL_SECONDS', 28_800, { min: 60, max: 604_800 }),
       artifacts: readArtifactStoreConfig(env),

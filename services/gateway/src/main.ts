@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createArtifactStore } from '@lookout/artifacts';
 import { connectBus } from '@lookout/bus';
-import { isEntryPoint, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { createApp } from './app.js';
 import { readConfig, type GatewayConfig } from './config.js';
@@ -30,13 +30,7 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
   answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, host: config.host }, 'gateway listening');
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
-    service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: pipelineChecks(bus, () => stopping),
-  });
+  const health = await startServiceHealth({ service: SERVICE, config, telemetry, checks: pipelineChecks(bus, () => stopping) });
   return {
     port,
     healthPort: health.port,
@@ -67,7 +61,4 @@ export async function start(config: GatewayConfig = readConfig()): Promise<Runni
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -1,23 +1,21 @@
 import { requestRpc, type Bus } from '@lookout/bus';
 import {
-  Schemas,
-  Subjects,
+  Operations,
   type Caller,
   type OrchestratorDeleteReply,
-  type OrchestratorDeleteRequest,
   type OrchestratorRelatedReply,
-  type OrchestratorRelatedRequest,
   type OrchestratorSearchReply,
-  type OrchestratorSearchRequest,
   type OrchestratorGetReply,
-  type OrchestratorGetRequest,
   type OrchestratorIdempotencyReply,
   type OrchestratorIdempotencyRequest,
   type OrchestratorSubmitReply,
-  type OrchestratorSubmitRequest,
   type SubmissionOptions,
   type QuotaAuthorizeReply,
   type QuotaAuthorizeRequest,
+  type QuotaKeysReply,
+  type QuotaKeysRequest,
+  type QuotaUsageReply,
+  type RequestBody,
   type Scope,
   type WebhooksAdminReply,
   type WebhooksAdminRequest,
@@ -27,7 +25,13 @@ type Ok<T> = Extract<T, { ok: true }>;
 /** One webhooks.admin operation without its envelope (distributes over the operations). */
 export type WebhooksAdminCall = WebhooksAdminRequest extends infer R ? (R extends unknown ? Omit<R, 'type' | 'version' | 'caller'> : never) : never;
 
-/** The gateway's view of the services behind it: typed request/reply calls over NATS. */
+/** One quota.keys operation without its envelope. */
+export type KeysCall = RequestBody<QuotaKeysRequest> extends infer R ? (R extends unknown ? Omit<R, 'caller'> : never) : never;
+
+/**
+ * The gateway's view of the services behind it: every route reaches a service through these typed
+ * request/reply calls over NATS (tests put stand-ins in their place), and nothing else.
+ */
 export interface Backends {
   authorize(request: Omit<QuotaAuthorizeRequest, 'type' | 'version'>): Promise<Ok<QuotaAuthorizeReply>>;
   submitScan(caller: Caller, url: string, bReAnalyze: boolean, options: SubmissionOptions): Promise<Ok<OrchestratorSubmitReply>>;
@@ -37,65 +41,24 @@ export interface Backends {
   relatedScans(caller: Caller, scanId: string): Promise<Ok<OrchestratorRelatedReply>>;
   idempotency(request: Omit<OrchestratorIdempotencyRequest, 'type' | 'version'>): Promise<Ok<OrchestratorIdempotencyReply>>;
   webhooks(caller: Caller, request: WebhooksAdminCall): Promise<Ok<WebhooksAdminReply>>;
+  usage(caller: Caller): Promise<Ok<QuotaUsageReply>>;
+  keys(caller: Caller, request: KeysCall): Promise<Ok<QuotaKeysReply>>;
 }
 
 export function busBackends(bus: Bus, timeoutMs: number): Backends {
   return {
-    authorize: (request) =>
-      requestRpc<Ok<QuotaAuthorizeReply>>(bus, Subjects.quotaAuthorize, { type: 'quota.authorize', version: 1, ...request } satisfies QuotaAuthorizeRequest, {
-        replySchema: Schemas.quotaAuthorizeReply,
-        timeoutMs,
-      }),
+    authorize: (request) => requestRpc(bus, Operations.quotaAuthorize, request, { timeoutMs }),
     submitScan: (caller, url, bReAnalyze, options) =>
-      requestRpc<Ok<OrchestratorSubmitReply>>(
-        bus,
-        Subjects.orchestratorSubmit,
-        { type: 'orchestrator.submit', version: 1, caller, url, bReAnalyze, ...(Object.keys(options).length > 0 ? { options } : {}) } satisfies OrchestratorSubmitRequest,
-        { replySchema: Schemas.orchestratorSubmitReply, timeoutMs },
-      ),
-    getScan: (caller, scanId, waitSeconds) =>
-      requestRpc<Ok<OrchestratorGetReply>>(
-        bus,
-        Subjects.orchestratorGet,
-        { type: 'orchestrator.get', version: 1, caller, scanId, waitSeconds } satisfies OrchestratorGetRequest,
-        // A long-poll holds the reply for up to waitSeconds: the request must outlive it.
-        { replySchema: Schemas.orchestratorGetReply, timeoutMs: timeoutMs + waitSeconds * 1000 },
-      ),
-    searchScans: (caller, query) =>
-      requestRpc<Ok<OrchestratorSearchReply>>(
-        bus,
-        Subjects.orchestratorSearch,
-        { type: 'orchestrator.search', version: 1, caller, ...query } satisfies OrchestratorSearchRequest,
-        { replySchema: Schemas.orchestratorSearchReply, timeoutMs },
-      ),
-    deleteScan: (caller, scanId) =>
-      requestRpc<Ok<OrchestratorDeleteReply>>(
-        bus,
-        Subjects.orchestratorDelete,
-        { type: 'orchestrator.delete', version: 1, caller, scanId } satisfies OrchestratorDeleteRequest,
-        { replySchema: Schemas.orchestratorDeleteReply, timeoutMs },
-      ),
-    relatedScans: (caller, scanId) =>
-      requestRpc<Ok<OrchestratorRelatedReply>>(
-        bus,
-        Subjects.orchestratorRelated,
-        { type: 'orchestrator.related', version: 1, caller, scanId } satisfies OrchestratorRelatedRequest,
-        { replySchema: Schemas.orchestratorRelatedReply, timeoutMs },
-      ),
-    idempotency: (request) =>
-      requestRpc<Ok<OrchestratorIdempotencyReply>>(
-        bus,
-        Subjects.orchestratorIdempotency,
-        { type: 'orchestrator.idempotency', version: 1, ...request } satisfies OrchestratorIdempotencyRequest,
-        { replySchema: Schemas.orchestratorIdempotencyReply, timeoutMs },
-      ),
-    webhooks: (caller, request) =>
-      requestRpc<Ok<WebhooksAdminReply>>(
-        bus,
-        Subjects.webhooksAdmin,
-        { type: 'webhooks.admin', version: 1, caller, ...request } as WebhooksAdminRequest,
-        { replySchema: Schemas.webhooksAdminReply, timeoutMs },
-      ),
+      requestRpc(bus, Operations.orchestratorSubmit, { caller, url, bReAnalyze, ...(Object.keys(options).length > 0 ? { options } : {}) }, { timeoutMs }),
+    // A long-poll holds the reply for up to waitSeconds: the request must outlive it.
+    getScan: (caller, scanId, waitSeconds) => requestRpc(bus, Operations.orchestratorGet, { caller, scanId, waitSeconds }, { timeoutMs: timeoutMs + waitSeconds * 1000 }),
+    searchScans: (caller, query) => requestRpc(bus, Operations.orchestratorSearch, { caller, ...query }, { timeoutMs }),
+    deleteScan: (caller, scanId) => requestRpc(bus, Operations.orchestratorDelete, { caller, scanId }, { timeoutMs }),
+    relatedScans: (caller, scanId) => requestRpc(bus, Operations.orchestratorRelated, { caller, scanId }, { timeoutMs }),
+    idempotency: (request) => requestRpc(bus, Operations.orchestratorIdempotency, request, { timeoutMs }),
+    webhooks: (caller, request) => requestRpc(bus, Operations.webhooksAdmin, { caller, ...request }, { timeoutMs }),
+    usage: (caller) => requestRpc(bus, Operations.quotaUsage, { caller }, { timeoutMs }),
+    keys: (caller, request) => requestRpc(bus, Operations.quotaKeys, { caller, ...request }, { timeoutMs }),
   };
 }
 

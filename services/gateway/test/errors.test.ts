@@ -35,6 +35,10 @@ describe('gateway: unexpected exceptions', () => {
       },
       idempotency: async () => ({ ok: true, state: 'new' }),
       webhooks: async () => ({ ok: true }),
+      usage: async () => {
+        throw new TypeError(secret);
+      },
+      keys: async () => ({ ok: true }),
     };
     const app = createApp({
       config: readConfig({}),

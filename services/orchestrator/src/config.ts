@@ -1,5 +1,5 @@
 import { readArtifactStoreConfig, type ArtifactStoreConfig } from '@lookout/artifacts';
-import { loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import { loadConfig, readCommonConfig, readDatabaseUrl, readRedisUrl, type CommonConfig, type Env } from '@lookout/config';
 import type { ScanEngine } from '@lookout/contracts';
 
 export interface OrchestratorConfig extends CommonConfig {
@@ -25,8 +25,8 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
   return loadConfig(
     (env) => ({
       ...readCommonConfig(env, { healthPort: 8082 }),
-      databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
-      redisUrl: env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
+      databaseUrl: readDatabaseUrl(env),
+      redisUrl: readRedisUrl(env),
       cacheTtlSeconds: env.int('SCAN_CACHE_TTL_SECONDS', 900, { min: 0 }),
       defaultEngine: env.oneOf('SCAN_ENGINE', 'browser', ['browser', 'http'] as const),
       deadlineSeconds: env.int('SCAN_DEADLINE_SECONDS', 120, { min: 1 }),

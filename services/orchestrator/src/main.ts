@@ -1,10 +1,9 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, publishJson, servePing } from '@lookout/bus';
-import { JSONCodec } from 'nats';
-import { Schemas, Streams, Subjects } from '@lookout/contracts';
+import { broadcast, connectBus, ensureStreams, listen, publish, servePing } from '@lookout/bus';
+import { Operations, Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { createArtifactStore } from '@lookout/artifacts';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
 import { HotStore } from './domain/hot-store.js';
@@ -28,7 +27,6 @@ import { observeJobsPending } from './metrics.js';
 import { quotaClient } from './quota-client.js';
 
 export const SERVICE = 'orchestrator';
-const terminalCodec = JSONCodec<{ scanIds: string[] }>();
 
 export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
@@ -38,7 +36,6 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.orchestratorOutcomes.stream, CONSUMER_CONFIGS.orchestratorOutcomes.config);
 
   observeJobsPending(bus);
   const waiters = new TerminalWaiters();
@@ -50,10 +47,10 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     quotaClient(bus),
     {
       publishJob: async (job) => {
-        await publishJson(bus, Subjects.scanJob, job, { schema: Schemas.scanJob, msgId: job.jobId });
+        await publish(bus, Operations.scanJob, job);
       },
       publishEvents: (events) => outbox.publish(events),
-      announceTerminal: (scanIds) => bus.nc.publish(Subjects.scansTerminal, terminalCodec.encode({ scanIds: [...scanIds] })),
+      announceTerminal: (scanIds) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
     },
     waiters,
     logger,
@@ -61,11 +58,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
   );
 
-  const terminalSubscription = bus.nc.subscribe(Subjects.scansTerminal, {
-    callback: (error, msg) => {
-      if (!error) waiters.notify(terminalCodec.decode(msg.data).scanIds);
-    },
-  });
+  const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
   const submitServer = serveSubmit(bus, scans, logger);
   const getServer = serveGet(bus, scans, logger);
   const searchServer = serveSearch(bus, prisma, logger);
@@ -100,16 +93,11 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     });
   }, config.sweepIntervalMs);
 
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: {
-      nats: readiness.nats(bus.nc),
-      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
-      redis: readiness.redis(redis),
-    },
+    config,
+    telemetry,
+    checks: connectionChecks({ nats: bus.nc, postgres: () => prisma.$queryRaw`SELECT 1`, redis }),
   });
 
   return {
@@ -143,7 +131,4 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -1,5 +1,5 @@
 import type { Bus } from '@lookout/bus';
-import { CONSUMER_CONFIGS } from '@lookout/bus';
+import { DurableConsumers } from '@lookout/contracts';
 import { lazyInstrument, meter } from '@lookout/telemetry';
 
 export const submittedScans = lazyInstrument(
@@ -14,12 +14,12 @@ export const finishedScans = lazyInstrument(
 
 /** Jobs waiting for or held by scanner workers: the number to scale workers on. */
 export function observeJobsPending(bus: Bus): void {
-  const { stream, config } = CONSUMER_CONFIGS.scannerWorkers;
+  const { stream, durable } = DurableConsumers.scannerWorkers;
   meter('orchestrator')
     .createObservableGauge('lookout.jobs.pending', { description: 'Scan jobs not yet acknowledged by a scanner worker (pending + in progress)' })
     .addCallback(async (result) => {
       try {
-        const info = await bus.jsm.consumers.info(stream, config.durable_name);
+        const info = await bus.jsm.consumers.info(stream, durable);
         result.observe(info.num_pending, { phase: 'waiting' });
         result.observe(info.num_ack_pending, { phase: 'in_progress' });
       } catch {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import { ConfigError, loadConfig, readCommonConfig, readDatabaseUrl, readNatsUrl, readRedisUrl, type CommonConfig, type Env } from '@lookout/config';
 import { loadPlans, PlansFileError, type PlanTable } from './domain/plans.js';
 
 export interface QuotaConfig extends CommonConfig {
@@ -33,8 +33,8 @@ export function readConfig(source: Env = process.env): QuotaConfig {
     loadConfig(
       (env) => ({
         ...readCommonConfig(env, { healthPort: 8081 }),
-        databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
-        redisUrl: env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
+        databaseUrl: readDatabaseUrl(env),
+        redisUrl: readRedisUrl(env),
         plansFile: env.optionalString('PLANS_FILE'),
         keyCacheTtlMs: env.int('KEY_CACHE_TTL_MS', 5_000, { min: 0, max: 3_600_000 }),
       }),
@@ -47,8 +47,8 @@ export function readAdminConfig(source: Env = process.env): AdminConfig {
   const { plans, databaseUrl, natsUrl } = withPlans(
     loadConfig(
       (env) => ({
-        databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
-        natsUrl: env.url('NATS_URL', 'nats://127.0.0.1:4222', ['nats', 'tls', 'ws', 'wss']),
+        databaseUrl: readDatabaseUrl(env),
+        natsUrl: readNatsUrl(env),
         plansFile: env.optionalString('PLANS_FILE'),
       }),
       source,

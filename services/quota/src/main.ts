@@ -1,7 +1,8 @@
 import { connectBus, servePing } from '@lookout/bus';
+import { isAnonymousSubject } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type QuotaConfig } from './config.js';
 import { Authorizer } from './domain/authorizer.js';
@@ -39,13 +40,13 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
 
   const directory = new Directory(prisma, logger, { ttlMs: config.keyCacheTtlMs, now });
   const authorizer = new Authorizer(directory, config.plans, new RateLimiter(redis, options.now), now);
-  const counters = new UsageCounters(prisma, redis, now, (subject) => counterRebuilds().add(1, { subject: subject.startsWith('ip:') ? 'anonymous' : 'workspace' }));
+  const counters = new UsageCounters(prisma, redis, now, (subject) => counterRebuilds().add(1, { subject: isAnonymousSubject(subject) ? 'anonymous' : 'workspace' }));
   const quota = new QuotaService(directory, config.plans, counters, now);
   const admin = new KeyAdmin(prisma, config.plans, now);
   const forgetKey = (keyId: string) => directory.forgetKey(keyId);
 
   // Revocations first: no request may be answered from a cache that missed one.
-  const revocations = listenForRevocations(bus.nc, forgetKey, logger);
+  const revocations = listenForRevocations(bus, forgetKey, logger);
   const servers = [
     serveAuthorize(bus, authorizer, logger),
     serveConsume(bus, quota, logger),
@@ -54,16 +55,11 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
     serveKeys(bus, admin, forgetKey, logger),
   ];
   const ping = servePing(bus, SERVICE, () => redis.status === 'ready');
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: {
-      nats: readiness.nats(bus.nc),
-      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
-      redis: readiness.redis(redis),
-    },
+    config,
+    telemetry,
+    checks: connectionChecks({ nats: bus.nc, postgres: () => prisma.$queryRaw`SELECT 1`, redis }),
   });
   // Retention of old usage rows: hourly, idempotent, safe on every instance at once.
   let purging: Promise<void> = Promise.resolve();
@@ -104,7 +100,4 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { connectBus, requestRpc, type Bus } from '@lookout/bus';
-import { AppError, Schemas, Subjects, validatorFor, type Caller, type QuotaAuthorizeReply, type QuotaAuthorizeRequest, type QuotaConsumeReply, type QuotaKeysReply, type QuotaUsageReply } from '@lookout/contracts';
+import { AppError, Operations, Schemas, validatorFor, type Caller, type QuotaAuthorizeRequest } from '@lookout/contracts';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { readConfig } from '../src/config.js';
 import { KeyAdmin } from '../src/domain/key-admin.js';
@@ -9,8 +9,6 @@ import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { publishKeyRevoked } from '../src/handlers/key-revoked.js';
 import { start } from '../src/main.js';
 import { ManualClock, migratedDatabase, quotaPrisma, silentLogger, startRedis, type DatabaseHandle, type RedisHandle } from './support.js';
-
-type Ok<T> = Extract<T, { ok: true }>;
 
 describe('quota service over NATS (injected clock)', function () {
   this.timeout(60_000);
@@ -43,16 +41,11 @@ describe('quota service over NATS (injected clock)', function () {
   beforeEach(() => clock.set('2026-03-31T23:00:00.000Z'));
 
   const authorize = (request: Partial<Omit<QuotaAuthorizeRequest, 'type' | 'version'>>) =>
-    requestRpc<Ok<QuotaAuthorizeReply>>(
-      bus,
-      Subjects.quotaAuthorize,
-      { type: 'quota.authorize', version: 1, apiKey: null, clientIp: '198.51.100.7', operation: 'scans:write', anonymousAllowed: true, rateLimited: false, units: 0, ...request },
-      { replySchema: Schemas.quotaAuthorizeReply },
-    );
+    requestRpc(bus, Operations.quotaAuthorize, { apiKey: null, clientIp: '198.51.100.7', operation: 'scans:write', anonymousAllowed: true, rateLimited: false, units: 0, ...request });
   const consume = (caller: Caller, type: 'quota.consume' | 'quota.refund' = 'quota.consume') =>
-    requestRpc<Ok<QuotaConsumeReply>>(bus, type === 'quota.consume' ? Subjects.quotaConsume : Subjects.quotaRefund, { type, version: 1, caller, units: 1 }, { replySchema: Schemas.quotaConsumeReply });
+    requestRpc(bus, type === 'quota.consume' ? Operations.quotaConsume : Operations.quotaRefund, { caller, units: 1 });
   const usage = (caller: Caller) =>
-    requestRpc<Ok<QuotaUsageReply>>(bus, Subjects.quotaUsage, { type: 'quota.usage', version: 1, caller }, { replySchema: Schemas.quotaUsageReply });
+    requestRpc(bus, Operations.quotaUsage, { caller });
 
   async function rejection(promise: Promise<unknown>): Promise<AppError> {
     const error = await promise.then(() => undefined, (failure: unknown) => failure);
@@ -91,7 +84,7 @@ describe('quota service over NATS (injected clock)', function () {
       const expired = await rejection(authorize({ apiKey: expiring.key! }));
       assert.deepEqual([expired.status, /expired/.test(expired.detail)], [401, true], 'expiry is checked on every request, cached or not');
 
-      await requestRpc<Ok<QuotaKeysReply>>(bus, Subjects.quotaKeys, { type: 'quota.keys', version: 1, caller: { workspaceId, keyId: null, clientIp: '127.0.0.1' }, op: 'revoke', keyId: revoked.id }, { replySchema: Schemas.quotaKeysReply });
+      await requestRpc(bus, Operations.quotaKeys, { caller: { workspaceId, keyId: null, clientIp: '127.0.0.1' }, op: 'revoke', keyId: revoked.id });
       const gone = await rejection(authorize({ apiKey: revoked.key!, anonymousAllowed: true }));
       assert.deepEqual([gone.status, /revoked/.test(gone.detail)], [401, true], 'a bad key is never a fallback to anonymous');
     });
@@ -211,7 +204,7 @@ describe('quota service over NATS (injected clock)', function () {
       // Warm both instances' caches (the queue group spreads requests; 2^-29 chance one is never hit).
       for (let i = 0; i < 30; i++) await authorize({ apiKey });
       const revokedAt = (await admin.revokeKey(keyId))!.revokedAt;
-      publishKeyRevoked(bus.nc, { keyId, revokedAt });
+      publishKeyRevoked(bus, { keyId, revokedAt });
       await bus.nc.flush();
       const started = Date.now();
       let refused = false;

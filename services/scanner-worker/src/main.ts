@@ -1,8 +1,7 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
-import { nanos } from 'nats';
+import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
 import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
 import { loadRules } from './analysis/rules.js';
@@ -50,7 +49,6 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const browserEgress = proxiedEgress(policy);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.scannerWorkers.stream, { ...CONSUMER_CONFIGS.scannerWorkers.config, ack_wait: nanos(config.jobAckWaitMs) });
   const jobs = await consumeScanJobs(bus, {
     concurrency: config.concurrency,
     ackWaitMs: config.jobAckWaitMs,
@@ -77,12 +75,11 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     },
   });
   const ping = servePing(bus, SERVICE, () => true);
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: { nats: readiness.nats(bus.nc), browser: async () => (pool.ready() ? true : 'browser not running') },
+    config,
+    telemetry,
+    checks: { ...connectionChecks({ nats: bus.nc }), browser: async () => (pool.ready() ? true : 'browser not running') },
   });
   return {
     healthPort: health.port,
@@ -102,7 +99,4 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, readCommonConfig, type CommonConfig, type Env } from '@lookout/config';
+import { ConfigError, loadConfig, readCommonConfig, readDatabaseUrl, type CommonConfig, type Env } from '@lookout/config';
 import { parseCidrList } from '@lookout/egress';
 import { parseRetrySchedule } from './domain/retry.js';
 import { parseSecretKey } from './domain/secret-box.js';
@@ -46,7 +46,7 @@ export function readConfig(source: Env = process.env): DispatcherConfig {
       if (claimLeaseMs <= timeoutMs) problems.push(`WEBHOOK_CLAIM_LEASE_MS must be longer than WEBHOOK_TIMEOUT_MS (${claimLeaseMs} ≤ ${timeoutMs})`);
       return {
         ...readCommonConfig(env, { healthPort: 8084 }),
-        databaseUrl: env.url('DATABASE_URL', 'postgresql://lookout:lookout@127.0.0.1:5432/lookout', ['postgres', 'postgresql']),
+        databaseUrl: readDatabaseUrl(env),
         egressAllowCidrs: allow,
         secretKey:
           rawKey === undefined

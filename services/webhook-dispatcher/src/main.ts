@@ -1,8 +1,8 @@
-import { CONSUMER_CONFIGS, connectBus, ensureConsumer, ensureStreams, servePing } from '@lookout/bus';
+import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { createEgressClient, defaultPolicy, parseCidrList, type EgressClientDeps } from '@lookout/egress';
-import { isEntryPoint, readiness, runMain, startHealthServer, stopInOrder, type RunningService } from '@lookout/runtime';
+import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type DispatcherConfig } from './config.js';
 import { systemClock, type Clock } from './domain/clock.js';
@@ -70,7 +70,6 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
 
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanEvents, Streams.deadLetters]);
-  await ensureConsumer(bus.jsm, CONSUMER_CONFIGS.webhookDispatcher.stream, CONSUMER_CONFIGS.webhookDispatcher.config);
 
   const wake = () => scheduler.wake();
   const admin = serveAdmin(bus, endpoints, logger, wake);
@@ -91,15 +90,11 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
     });
   }, 3_600_000);
 
-  const health = await startHealthServer({
-    host: config.healthHost,
-    port: config.healthPort,
+  const health = await startServiceHealth({
     service: SERVICE,
-    metrics: telemetry.metricsHandler,
-    checks: {
-      nats: readiness.nats(bus.nc),
-      postgres: readiness.query(() => prisma.$queryRaw`SELECT 1`),
-    },
+    config,
+    telemetry,
+    checks: connectionChecks({ nats: bus.nc, postgres: () => prisma.$queryRaw`SELECT 1` }),
   });
 
   return {
@@ -124,7 +119,4 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const config = readConfig();
-  runMain({ name: SERVICE, logger: createLogger(SERVICE, config.logLevel), start: () => start(config) });
-}
+serviceMain(import.meta.url, SERVICE, readConfig, start);

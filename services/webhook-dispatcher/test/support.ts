@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { JSONCodec } from 'nats';
 import { Webhook } from 'standardwebhooks';
-import { connectBus, ensureStreams, publishJson, requestRpc, type Bus } from '@lookout/bus';
-import { newId, Schemas, Streams, Subjects, type Caller, type ScanCompletedEvent, type WebhooksAdminReply, type WebhooksAdminRequest } from '@lookout/contracts';
+import { connectBus, ensureStreams, publish, requestRpc, type Bus } from '@lookout/bus';
+import { newId, Operations, Streams, type Caller, type RequestBody, type ScanCompletedEvent, type WebhooksAdminRequest } from '@lookout/contracts';
 import { applyMigrations } from '@lookout/database';
 import { createDatabase, startNats, type DatabaseHandle, type NatsHandle } from '@lookout/testing';
 import { createLogger } from '@lookout/telemetry';
@@ -218,16 +219,11 @@ export async function startEnv(vars: Record<string, string> = {}): Promise<Env> 
 
 export const callerOf = (workspaceId: string | null): Caller => ({ workspaceId, keyId: workspaceId ? `key_${workspaceId}` : null, clientIp: '127.0.0.1' });
 
-type AdminCall = WebhooksAdminRequest extends infer R ? (R extends unknown ? Omit<R, 'type' | 'version' | 'caller'> : never) : never;
+type AdminCall = RequestBody<WebhooksAdminRequest> extends infer R ? (R extends unknown ? Omit<R, 'caller'> : never) : never;
 
 /** The management RPC, as the gateway calls it. */
 export function admin(bus: Bus, workspaceId: string | null, call: AdminCall) {
-  return requestRpc<Extract<WebhooksAdminReply, { ok: true }>>(
-    bus,
-    Subjects.webhooksAdmin,
-    { type: 'webhooks.admin', version: 1, caller: callerOf(workspaceId), ...call } as WebhooksAdminRequest,
-    { replySchema: Schemas.webhooksAdminReply },
-  );
+  return requestRpc(bus, Operations.webhooksAdmin, { caller: callerOf(workspaceId), ...call });
 }
 
 export async function createWebhook(bus: Bus, workspaceId: string, url: string) {
@@ -271,6 +267,8 @@ export function scanEvent(workspaceId: string | null, overrides: Partial<ScanCom
   };
 }
 
-export async function publishEvent(bus: Bus, event: ScanCompletedEvent, msgId: string = event.id): Promise<void> {
-  await publishJson(bus, Subjects.scanCompleted, event, { schema: Schemas.scanCompleted, msgId });
+/** Publishes as the orchestrator does; a `msgId` other than the event id gets a duplicate past JetStream's de-duplication. */
+export async function publishEvent(bus: Bus, event: ScanCompletedEvent, msgId?: string): Promise<void> {
+  if (msgId === undefined) await publish(bus, Operations.scanCompleted, event);
+  else await bus.js.publish(Operations.scanCompleted.subject, JSONCodec().encode(event), { msgID: msgId });
 }

@@ -1,3 +1,9 @@
+/**
+ * Who may call what, decided in one place: every route's access rule is in `Access`, and `admit` is
+ * the one call that asks the quota service (identity, scope, allowance) and applies its answer to the
+ * response. The authorize middleware, Idempotency-Key handling, each item of a batch and the
+ * dashboard's sign-in all go through `admit`.
+ */
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, rateLimitHeaders, UNAUTHORIZED_DETAIL } from '@lookout/contracts';
 import type { Caller, QuotaAuthorizeReply, Scope } from '@lookout/contracts';
@@ -21,6 +27,26 @@ export interface RoutePolicy {
    */
   read?: boolean;
 }
+
+/** Every route's access rule. */
+export const Access = {
+  /** POST /UrlCheck, and each item of POST /UrlCheck/batch. */
+  submitScan: { scope: 'scans:write', anonymousAllowed: true, rateLimited: true },
+  /** The batch envelope spends nothing itself: each item spends as a single submission. */
+  submitBatch: { scope: 'scans:write', anonymousAllowed: true, rateLimited: false },
+  /** GET /UrlCheck/{scanId} and its artifacts share one rule, so the artifacts are never more visible or less limited than the scan. */
+  readScan: { scope: 'scans:read', anonymousAllowed: true, rateLimited: true, read: true },
+  /** Search and related scans need a workspace: anonymous scans are never searchable, and anonymous callers have nothing to search. */
+  searchScans: { scope: 'scans:read', anonymousAllowed: false, rateLimited: true, read: true },
+  relatedScans: { scope: 'scans:read', anonymousAllowed: false, rateLimited: true, read: true },
+  deleteScan: { scope: 'scans:delete', anonymousAllowed: false, rateLimited: true },
+  webhooks: { scope: 'webhooks:manage', anonymousAllowed: false, rateLimited: true },
+  keys: { scope: 'keys:manage', anonymousAllowed: false, rateLimited: true },
+  /** GET /api/usage is never rate limited and consumes nothing, so it carries no RateLimit headers. */
+  usage: { scope: 'usage:read', anonymousAllowed: true, rateLimited: false },
+  /** Dashboard sign-in: any scope proves the key; usage:read is the one the overview needs. */
+  signIn: { scope: 'usage:read', anonymousAllowed: false, rateLimited: false },
+} as const satisfies Record<string, RoutePolicy>;
 
 /** The quota service's schema caps the key there; anything longer cannot be a key. */
 const MAX_API_KEY_LENGTH = 256;
@@ -58,12 +84,20 @@ export function clientIp(req: Request): string {
 }
 
 /**
- * One quota.authorize call for this request: identity, scope and `units` of the allowance the
- * route spends (0 = identify only). Sets the RateLimit headers of an admitted request.
+ * The one quota.authorize call: identity, scope and `units` of the allowance the route spends (0 =
+ * identify only), with the key the request presents (or `apiKey`, for the dashboard's sign-in). An
+ * admitted request gets its RateLimit headers, and `res.locals` the caller and its tier.
  */
-export async function authorizeRequest(backends: Backends, req: Request, res: Response, policy: RoutePolicy, units: number): Promise<Extract<QuotaAuthorizeReply, { ok: true }>> {
+export async function admit(
+  backends: Backends,
+  req: Request,
+  res: Response,
+  policy: RoutePolicy,
+  units: number,
+  apiKey: string | null = callerKey(req, res),
+): Promise<Extract<QuotaAuthorizeReply, { ok: true }>> {
   const reply = await backends.authorize({
-    apiKey: callerKey(req, res),
+    apiKey,
     clientIp: clientIp(req),
     operation: policy.scope,
     anonymousAllowed: policy.anonymousAllowed,
@@ -72,6 +106,8 @@ export async function authorizeRequest(backends: Backends, req: Request, res: Re
     ...(policy.read ? { allowance: 'read' as const } : {}),
   });
   if (reply.rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(reply.rateLimit))) res.setHeader(name, value);
+  res.locals.caller = reply.caller;
+  res.locals.tier = reply.tier;
   return reply;
 }
 
@@ -80,12 +116,10 @@ export function callerKey(req: Request, res: Response): string | null {
   return presentedApiKey(req) ?? (res.locals.sessionApiKey as string | undefined) ?? null;
 }
 
-/** Asks the quota service who the caller is and whether it may call this endpoint now. */
-export function authorize(backends: Backends, policy: RoutePolicy, units: (req: Request) => number = () => 1) {
+/** Middleware: admits the request under `policy`, spending one unit when the route is rate limited. */
+export function authorize(backends: Backends, policy: RoutePolicy) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const reply = await authorizeRequest(backends, req, res, policy, policy.rateLimited ? units(req) : 0);
-    res.locals.caller = reply.caller;
-    res.locals.tier = reply.tier;
+    await admit(backends, req, res, policy, policy.rateLimited ? 1 : 0);
     next();
   };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AppError, type IdempotentEndpoint } from '@lookout/contracts';
+import { AppError, callerSubject, type IdempotentEndpoint } from '@lookout/contracts';
 import { PROBLEM_CONTENT_TYPE, validationError } from '../problems.js';
 import type { Backends } from '../services.js';
-import { authorizeRequest, type RoutePolicy } from './authorize.js';
+import { admit, type RoutePolicy } from './authorize.js';
 
 /** What a submission handler answers; kept whole so an Idempotency-Key can replay it. */
 export interface StoredResponse {
@@ -42,13 +42,6 @@ function send(res: Response, response: ReplayableResponse): void {
   res.status(response.status).type(response.contentType).send(response.bodyText);
 }
 
-async function authorizeInto(backends: Backends, req: Request, res: Response, policy: RoutePolicy, rateLimited: boolean) {
-  const reply = await authorizeRequest(backends, req, res, policy, rateLimited ? 1 : 0);
-  res.locals.caller = reply.caller;
-  res.locals.tier = reply.tier;
-  return reply;
-}
-
 /**
  * Authorizes a submission and runs it, honouring Idempotency-Key (contract §2): the same key and
  * body from the same caller within 24 hours replays the first response with Idempotent-Replayed and
@@ -59,15 +52,14 @@ export function idempotentSubmission(backends: Backends, endpoint: IdempotentEnd
   return async (req: Request, res: Response) => {
     const key = req.header('idempotency-key');
     if (key === undefined) {
-      await authorizeInto(backends, req, res, policy, policy.rateLimited);
+      await admit(backends, req, res, policy, policy.rateLimited ? 1 : 0);
       send(res, replayable(await handler(req, res)));
       return;
     }
     if (!KEY_PATTERN.test(key)) throw validationError({ 'Idempotency-Key': ['must be 1 to 255 visible ASCII characters'] });
     // Identify the caller without consuming allowance: a replay consumes nothing.
-    const identity = await authorizeInto(backends, req, res, policy, false);
-    const scope = identity.caller.keyId ? `key:${identity.caller.keyId}` : `ip:${identity.caller.clientIp}`;
-    const ids = { scope, endpoint, key };
+    const identity = await admit(backends, req, res, policy, 0);
+    const ids = { scope: callerSubject(identity.caller), endpoint, key };
     const requestHash = createHash('sha256').update(canonicalJson(req.body)).digest('hex');
     const begun = await backends.idempotency({ op: 'begin', ...ids, requestHash });
     if (begun.state === 'replay') {
@@ -77,7 +69,7 @@ export function idempotentSubmission(backends: Backends, endpoint: IdempotentEnd
     }
     let response: ReplayableResponse;
     try {
-      if (policy.rateLimited) await authorizeInto(backends, req, res, policy, true);
+      if (policy.rateLimited) await admit(backends, req, res, policy, 1);
       response = replayable(await handler(req, res));
     } catch (error) {
       const keep = error instanceof AppError && error.status < 500 && error.status !== 429;

@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import { authorize, type RoutePolicy } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
-
-const DELETE_POLICY: RoutePolicy = { scope: 'scans:delete', anonymousAllowed: false, rateLimited: true };
 
 /**
  * DELETE /UrlCheck/{scanId} — removes one of the workspace's scans, its search entries and the
@@ -11,7 +9,7 @@ const DELETE_POLICY: RoutePolicy = { scope: 'scans:delete', anonymousAllowed: fa
  */
 export function deleteScanRoute(backends: Backends): Router {
   const router = Router();
-  router.delete('/UrlCheck/:scanId', authorize(backends, DELETE_POLICY), async (req, res) => {
+  router.delete('/UrlCheck/:scanId', authorize(backends, Access.deleteScan), async (req, res) => {
     await backends.deleteScan(res.locals.caller, String(req.params.scanId));
     res.status(204).end();
   });

@@ -1,9 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { ArtifactKind, ArtifactStore } from '@lookout/artifacts';
 import { AppError, type ScanResource } from '@lookout/contracts';
-import { authorize } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
-import { SCAN_READ_POLICY } from './get-scan.js';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** The bytes never change under a hash; private because visibility rules apply per caller. */
@@ -30,12 +29,8 @@ function contentHeaders(kind: ArtifactKind, storedType: string): Record<string, 
 
 /** The artifact's hash as the scan result records it (result.capture.<kind>.sha256), if any. */
 export function artifactHash(scan: ScanResource, kind: ArtifactKind): string | null {
-  const capture = scan.result?.capture;
-  if (typeof capture !== 'object' || capture === null) return null;
-  const entry: unknown = (capture as Record<string, unknown>)[kind];
-  if (typeof entry !== 'object' || entry === null) return null;
-  const sha256: unknown = (entry as Record<string, unknown>).sha256;
-  return typeof sha256 === 'string' && SHA256_HEX.test(sha256) ? sha256 : null;
+  const sha256 = scan.result?.capture?.[kind]?.sha256;
+  return sha256 !== undefined && SHA256_HEX.test(sha256) ? sha256 : null;
 }
 
 /** RFC 9110 §13.1.2: weak comparison, a list of entity tags or "*". */
@@ -55,7 +50,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 export function getArtifactRoutes(backends: Backends, store: ArtifactStore): Router {
   const router = Router();
   for (const kind of Object.keys(NAMES) as ArtifactKind[]) {
-    router.get(`/UrlCheck/:scanId/${kind}`, authorize(backends, SCAN_READ_POLICY), async (req: Request, res: Response) => {
+    router.get(`/UrlCheck/:scanId/${kind}`, authorize(backends, Access.readScan), async (req: Request, res: Response) => {
       const { scan } = await backends.getScan(res.locals.caller, String(req.params.scanId), 0);
       const sha256 = artifactHash(scan, kind);
       if (sha256 === null) throw new AppError('not_found', `This scan has no ${NAMES[kind]}.`);

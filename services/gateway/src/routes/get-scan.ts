@@ -1,17 +1,11 @@
 import { Router } from 'express';
-import { AppError, SCAN_NOT_FOUND_DETAIL } from '@lookout/contracts';
+import { AppError, isId, SCAN_NOT_FOUND_DETAIL } from '@lookout/contracts';
 import type { Request } from 'express';
 import { validationError } from '../problems.js';
-import { authorize, type RoutePolicy } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
 
 const MAX_WAIT_SECONDS = 30;
-
-/**
- * Who may read a scan: GET /UrlCheck/{scanId} and its artifacts (routes/get-artifact.ts) share this
- * one policy, so the artifacts can never be more visible or less rate-limited than the scan.
- */
-export const SCAN_READ_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: true, rateLimited: true, read: true };
 
 function parseWait(raw: unknown): number {
   if (raw === undefined) return 0;
@@ -21,13 +15,11 @@ function parseWait(raw: unknown): number {
   return Number(raw);
 }
 
-/** Ids are [A-Za-z0-9_-]; anything else cannot name a scan and gets the same 404 as an unknown id. */
-const SCAN_ID_PARAM = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** The scanId path parameter of a scan route (this one and the ones below it: artifacts, related …). */
 export function scanIdParam(req: Request): string {
   const id = String(req.params.scanId);
-  if (!SCAN_ID_PARAM.test(id)) throw new AppError('not_found', SCAN_NOT_FOUND_DETAIL);
+  // Anything that cannot be a scan id gets the same 404 as an unknown one, without a lookup.
+  if (!isId('scan', id)) throw new AppError('not_found', SCAN_NOT_FOUND_DETAIL);
   return id;
 }
 
@@ -37,7 +29,7 @@ export function scanIdParam(req: Request): string {
  */
 export function getScanRoute(backends: Backends): Router {
   const router = Router();
-  router.get('/UrlCheck/:scanId', authorize(backends, SCAN_READ_POLICY), async (req, res) => {
+  router.get('/UrlCheck/:scanId', authorize(backends, Access.readScan), async (req, res) => {
     const waitSeconds = parseWait(req.query.wait);
     const { scan } = await backends.getScan(res.locals.caller, scanIdParam(req), waitSeconds);
     if (scan.scanState === 'queued' || scan.scanState === 'running') res.setHeader('Retry-After', '3');

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { Subjects, ServiceNames } from '@lookout/contracts';
-import type { Bus } from '@lookout/bus';
-import { readiness, runChecks, type ReadinessCheck } from '@lookout/runtime';
+import { ServiceNames } from '@lookout/contracts';
+import { askReady, type Bus } from '@lookout/bus';
+import { connectionChecks, runChecks, type ReadinessCheck } from '@lookout/runtime';
 
 /**
  * /healthz: the process is alive. /readyz: the whole pipeline can take a scan — the gateway is
@@ -9,15 +9,14 @@ import { readiness, runChecks, type ReadinessCheck } from '@lookout/runtime';
  */
 export function pipelineChecks(bus: Bus, isStopping: () => boolean): Record<string, ReadinessCheck> {
   const checks: Record<string, ReadinessCheck> = {
-    nats: readiness.nats(bus.nc),
+    ...connectionChecks({ nats: bus.nc }),
     accepting: async () => (isStopping() ? 'shutting down' : true),
   };
   for (const service of ServiceNames.filter((name) => name !== 'gateway')) {
     checks[service] = async () => {
-      const reply = await bus.nc.request(Subjects.ping(service), undefined, { timeout: 1_500 }).catch(() => null);
-      if (!reply) return 'not answering';
-      const body = JSON.parse(new TextDecoder().decode(reply.data)) as { ready?: boolean };
-      return body.ready === true ? true : 'not ready';
+      const ready = await askReady(bus, service, 1_500);
+      if (ready === null) return 'not answering';
+      return ready ? true : 'not ready';
     };
   }
   return checks;

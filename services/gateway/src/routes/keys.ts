@@ -1,21 +1,10 @@
 import { Router } from 'express';
-import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Subjects, validatorFor, type ApiKeyCreateRequest, type QuotaKeysReply, type QuotaKeysRequest } from '@lookout/contracts';
-import type { GatewayConfig } from '../config.js';
-import { authorize, type RoutePolicy } from '../middleware/authorize.js';
+import { Schemas, validatorFor, type ApiKeyCreateRequest } from '@lookout/contracts';
+import { Access, authorize } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { validationError, validationErrorFromAjv } from '../problems.js';
 import type { Backends } from '../services.js';
 
-export interface KeysRouteDeps {
-  backends: Backends;
-  bus: Bus;
-  config: Pick<GatewayConfig, 'rpcTimeoutMs'>;
-}
-
-type Ok = Extract<QuotaKeysReply, { ok: true }>;
-
-const POLICY: RoutePolicy = { scope: 'keys:manage', anonymousAllowed: false, rateLimited: true };
 const validateCreate = validatorFor<ApiKeyCreateRequest>(Schemas.apiKeyCreateRequest);
 
 /**
@@ -24,12 +13,10 @@ const validateCreate = validatorFor<ApiKeyCreateRequest>(Schemas.apiKeyCreateReq
  * (204), after which every gateway instance answers 401 for it within a second. Another
  * workspace's key id is a 404, exactly like an unknown one.
  */
-export function keysRoute(deps: KeysRouteDeps): Router {
+export function keysRoute(backends: Backends): Router {
   const router = Router();
-  const call = (request: QuotaKeysRequest) =>
-    requestRpc<Ok>(deps.bus, Subjects.quotaKeys, request, { replySchema: Schemas.quotaKeysReply, timeoutMs: deps.config.rpcTimeoutMs });
 
-  router.post('/api/keys', requireJson(), authorize(deps.backends, POLICY), async (req, res) => {
+  router.post('/api/keys', requireJson(), authorize(backends, Access.keys), async (req, res) => {
     const body: unknown = req.body;
     if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw validationError({ body: ['must be a JSON object with name and scopes'] });
@@ -39,18 +26,18 @@ export function keysRoute(deps: KeysRouteDeps): Router {
     if (candidate.expiresAt !== undefined && Date.parse(candidate.expiresAt) <= Date.now()) {
       throw validationError({ expiresAt: ['must be in the future'] });
     }
-    const { key } = await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'create', body: candidate });
+    const { key } = await backends.keys(res.locals.caller, { op: 'create', body: candidate });
     res.status(201).location(`/api/keys/${key?.id ?? ''}`).json(key);
   });
 
-  router.get('/api/keys', authorize(deps.backends, POLICY), async (_req, res) => {
-    const { keys } = await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'list' });
+  router.get('/api/keys', authorize(backends, Access.keys), async (_req, res) => {
+    const { keys } = await backends.keys(res.locals.caller, { op: 'list' });
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json({ keys: keys ?? [] });
   });
 
-  router.delete('/api/keys/:id', authorize(deps.backends, POLICY), async (req, res) => {
-    await call({ type: 'quota.keys', version: 1, caller: res.locals.caller, op: 'revoke', keyId: String(req.params.id) });
+  router.delete('/api/keys/:id', authorize(backends, Access.keys), async (req, res) => {
+    await backends.keys(res.locals.caller, { op: 'revoke', keyId: String(req.params.id) });
     res.status(204).end();
   });
   return router;

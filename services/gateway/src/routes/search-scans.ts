@@ -1,10 +1,7 @@
 import { Router } from 'express';
-import { authorize, type RoutePolicy } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import { validationError } from '../problems.js';
 import type { Backends } from '../services.js';
-
-/** Search needs a workspace: anonymous scans are never searchable, and anonymous callers have nothing to search. */
-const SEARCH_POLICY: RoutePolicy = { scope: 'scans:read', anonymousAllowed: false, rateLimited: true, read: true };
 
 function singleString(name: string, raw: unknown, maxLength: number): string | undefined {
   if (raw === undefined) return undefined;
@@ -19,7 +16,7 @@ function singleString(name: string, raw: unknown, maxLength: number): string | u
  */
 export function searchScansRoute(backends: Backends): Router {
   const router = Router();
-  router.get('/api/scans', authorize(backends, SEARCH_POLICY), async (req, res) => {
+  router.get('/api/scans', authorize(backends, Access.searchScans), async (req, res) => {
     const q = singleString('q', req.query.q, 1024) ?? '';
     const rawLimit = singleString('limit', req.query.limit, 3);
     if (rawLimit !== undefined && (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > 100)) {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError, Schemas, validatorFor, type ProblemBody, type ScanResource } from '@lookout/contracts';
-import { authorizeRequest, type RoutePolicy } from '../middleware/authorize.js';
+import { Access, admit } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission } from '../middleware/idempotency.js';
 import { countRejection } from '../metrics.js';
@@ -16,8 +16,6 @@ export interface BatchItemResult {
   retryAfter?: number;
 }
 
-const ITEM_POLICY: RoutePolicy = { scope: 'scans:write', anonymousAllowed: true, rateLimited: true };
-
 const validateEnvelope = validatorFor<{ items: unknown[] }>(Schemas.urlCheckBatchRequest);
 
 /**
@@ -31,13 +29,13 @@ export function submitBatchRoute(backends: Backends): Router {
   router.post(
     '/UrlCheck/batch',
     requireJson(),
-    // The envelope consumes no allowance (rateLimited: false); each item consumes its own below.
-    idempotentSubmission(backends, '/UrlCheck/batch', { scope: 'scans:write', anonymousAllowed: true, rateLimited: false }, async (req, res) => {
+    // The envelope consumes no allowance; each item consumes its own below, as a single submission would.
+    idempotentSubmission(backends, '/UrlCheck/batch', Access.submitBatch, async (req, res) => {
       if (!validateEnvelope(req.body)) throw validationErrorFromAjv(validateEnvelope.errors);
       const results: BatchItemResult[] = [];
       for (const [index, item] of req.body.items.entries()) {
         try {
-          const allowed = await authorizeRequest(backends, req, res, ITEM_POLICY, 1);
+          const allowed = await admit(backends, req, res, Access.submitScan, 1);
           const { url, bReAnalyze, options } = parseUrlCheckBody(item);
           const reply = await backends.submitScan(allowed.caller, url, bReAnalyze, options);
           results.push({ index, status: reply.outcome === 'cached' ? 200 : 202, scan: reply.scan });

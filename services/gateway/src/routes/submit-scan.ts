@@ -8,6 +8,7 @@ import {
   type OrchestratorSubmitReply,
   type SubmissionOptions,
 } from '@lookout/contracts';
+import { Access } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { idempotentSubmission, type StoredResponse } from '../middleware/idempotency.js';
 import { validationError, validationErrorFromAjv } from '../problems.js';
@@ -56,7 +57,7 @@ export function submitScanRoute(backends: Backends): Router {
   router.post(
     '/UrlCheck',
     requireJson(),
-    idempotentSubmission(backends, '/UrlCheck', { scope: 'scans:write', anonymousAllowed: true, rateLimited: true }, async (req, res) => {
+    idempotentSubmission(backends, '/UrlCheck', Access.submitScan, async (req, res) => {
       const { url, bReAnalyze, options } = parseUrlCheckBody(req.body);
       return submitResponse(await backends.submitScan(res.locals.caller, url, bReAnalyze, options));
     }),

@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { AppError } from '@lookout/contracts';
 import { distDir } from '@lookout/dashboard';
 import type { GatewayConfig } from '../config.js';
-import { clientIp } from '../middleware/authorize.js';
+import { Access, admit } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import type { Backends } from '../services.js';
 import { validationError } from '../problems.js';
@@ -91,8 +91,8 @@ export function uiRoutes(deps: UiDeps): Router {
     if (typeof apiKey !== 'string' || apiKey.length === 0 || apiKey.length > 512) throw validationError({ apiKey: ['is required (the API key to sign in with)'] });
     let scopes: string[] | undefined;
     try {
-      // Any scope proves the key; usage:read is the one the overview needs. A 403 still means a valid key.
-      const reply = await deps.backends.authorize({ apiKey, clientIp: clientIp(req), operation: 'usage:read', anonymousAllowed: false, rateLimited: false, units: 0 });
+      // A 403 (the key lacks usage:read) still means a valid key.
+      const reply = await admit(deps.backends, req, res, Access.signIn, 0, apiKey);
       scopes = reply.scopes;
     } catch (error) {
       if (!(error instanceof AppError && error.problem === 'forbidden')) throw error;

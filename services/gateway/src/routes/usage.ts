@@ -1,29 +1,16 @@
 import { Router } from 'express';
-import { requestRpc, type Bus } from '@lookout/bus';
-import { Schemas, Subjects, type QuotaUsageReply, type QuotaUsageRequest } from '@lookout/contracts';
-import type { GatewayConfig } from '../config.js';
-import { authorize } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import type { Backends } from '../services.js';
-
-export interface UsageRouteDeps {
-  backends: Backends;
-  bus: Bus;
-  config: Pick<GatewayConfig, 'rpcTimeoutMs'>;
-}
 
 /**
  * GET /api/usage — the caller's plan, quota and per-minute limit (contract §1). Never rate limited
  * and consumes nothing, so it carries no RateLimit headers; anonymous callers see the `anonymous`
  * tier, counted per client IP.
  */
-export function usageRoute(deps: UsageRouteDeps): Router {
+export function usageRoute(backends: Backends): Router {
   const router = Router();
-  router.get('/api/usage', authorize(deps.backends, { scope: 'usage:read', anonymousAllowed: true, rateLimited: false }), async (_req, res) => {
-    const request: QuotaUsageRequest = { type: 'quota.usage', version: 1, caller: res.locals.caller };
-    const reply = await requestRpc<Extract<QuotaUsageReply, { ok: true }>>(deps.bus, Subjects.quotaUsage, request, {
-      replySchema: Schemas.quotaUsageReply,
-      timeoutMs: deps.config.rpcTimeoutMs,
-    });
+  router.get('/api/usage', authorize(backends, Access.usage), async (_req, res) => {
+    const reply = await backends.usage(res.locals.caller);
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json(reply.usage);
   });

@@ -1,11 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { Schemas, validatorFor, type WebhookCreateRequest, type WebhookUpdateRequest } from '@lookout/contracts';
-import { authorize, type RoutePolicy } from '../middleware/authorize.js';
+import { Access, authorize } from '../middleware/authorize.js';
 import { requireJson } from '../middleware/errors.js';
 import { validationError, validationErrorFromAjv } from '../problems.js';
 import type { Backends } from '../services.js';
-
-const POLICY: RoutePolicy = { scope: 'webhooks:manage', anonymousAllowed: false, rateLimited: true };
 
 const validateCreate = validatorFor<WebhookCreateRequest>(Schemas.webhookCreateRequest);
 const validateUpdate = validatorFor<WebhookUpdateRequest>(Schemas.webhookUpdateRequest);
@@ -29,7 +27,7 @@ const webhookId = (req: Request) => String(req.params.id);
  */
 export function webhooksRoutes(backends: Backends): Router {
   const router = Router();
-  const guard = authorize(backends, POLICY);
+  const guard = authorize(backends, Access.webhooks);
   const caller = (res: Response) => res.locals.caller;
 
   router.post('/api/webhooks', requireJson(), guard, async (req, res) => {

@@ -1,5 +1,5 @@
-import { publishJson, type Bus } from '@lookout/bus';
-import { Schemas } from '@lookout/contracts';
+import { publish, type Bus } from '@lookout/bus';
+import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { OutboxEntry } from './scan-service.js';
@@ -19,7 +19,8 @@ export class EventOutbox {
   /** Publishes events in hand (just written by the caller's transaction), then marks them published. */
   async publish(events: readonly Pick<OutboxEntry, 'id' | 'subject' | 'payload'>[]): Promise<void> {
     if (events.length === 0) return;
-    for (const event of events) await publishJson(this.bus, event.subject, event.payload, { schema: Schemas.scanCompleted, msgId: event.id });
+    // The row's id is its event's id (and so its Nats-Msg-Id), whether published now or by the sweep.
+    for (const event of events) await publish(this.bus, Operations.scanCompleted, event.payload);
     await this.prisma.outboxEvent.updateMany({ where: { id: { in: events.map((event) => event.id) }, publishedAt: null }, data: { publishedAt: this.now() } });
   }
 

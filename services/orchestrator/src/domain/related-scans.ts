@@ -1,10 +1,10 @@
-import { AppError, type Caller, type ScanSummary } from '@lookout/contracts';
+import { AppError, type Caller, type ScanRelation, type ScanSummary } from '@lookout/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { searchableHalf, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './scan-search.js';
 import { canonicalIp, field, hostOf, phashBands, registrableDomain } from './search-terms.js';
 import { mayRead } from './visibility.js';
 
-export type Relation = 'domain' | 'ip' | 'favicon' | 'dom' | 'resource' | 'certificate' | 'screenshot';
+export type Relation = ScanRelation;
 
 /** Screenshots whose 64-bit perceptual hashes differ in at most this many bits look the same. */
 export const SCREENSHOT_MAX_DISTANCE = 6;

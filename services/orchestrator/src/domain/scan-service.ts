@@ -1,10 +1,11 @@
 import {
+  Operations,
   SCAN_NOT_FOUND_DETAIL,
   AppError,
   InvalidScanUrl,
+  isId,
   newId,
   parseSubmittedUrl,
-  Subjects,
   type Caller,
   type OrchestratorDeleteRequest,
   type OrchestratorGetRequest,
@@ -166,7 +167,7 @@ export class ScanService {
    */
   async delete(request: OrchestratorDeleteRequest): Promise<void> {
     const { caller, scanId } = request;
-    const row = /^scan_[A-Za-z0-9_-]{20,100}$/.test(scanId)
+    const row = isId('scan', scanId)
       ? await this.prisma.scan.findUnique({
           where: { id: scanId },
           select: { id: true, workspaceId: true, visibility: true, normalizedUrl: true, optionsFingerprint: true, result: true },
@@ -234,7 +235,7 @@ export class ScanService {
             reasonCode: outcome.reason?.code ?? null,
             reasonMessage: outcome.reason?.message ?? null,
             unreachable: outcome.unreachable ?? null,
-            ...(outcome.result ? { result: outcome.result as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null, screenshotPhash: indexed?.screenshotPhash ?? null } : {}),
+            ...(outcome.result ? { result: outcome.result as unknown as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null, screenshotPhash: indexed?.screenshotPhash ?? null } : {}),
           },
         });
         rows.push(row);
@@ -302,7 +303,7 @@ export class ScanService {
       select: { id: true, completedAt: true, result: true },
     });
     if (!row?.result || !row.completedAt) return null;
-    const result = row.result as ScanResultBody;
+    const result = row.result as unknown as ScanResultBody;
     await this.hot.putCachedResult(scope, key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
     return { result };
   }
@@ -333,7 +334,7 @@ export class ScanService {
     // Every value is known up front, so a batch transaction (one round trip, no interactive session)
     // writes the scan and its event together: the hot path of a cache hit.
     await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as Prisma.InputJsonValue, finalUrl: indexed.finalUrl, screenshotPhash: indexed.screenshotPhash } }),
+      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as unknown as Prisma.InputJsonValue, finalUrl: indexed.finalUrl, screenshotPhash: indexed.screenshotPhash } }),
       this.prisma.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: row.id, ...term })), skipDuplicates: true }),
       this.prisma.outboxEvent.create({ data: { id: event.id, subject: event.subject, payload: event.payload as unknown as Prisma.InputJsonValue } }),
     ]);
@@ -416,9 +417,10 @@ export class ScanService {
       subject: row.id,
       datacontenttype: 'application/json',
       dataschema: 'https://lookout.dev/proto/bus/scan-completed.v1.schema.json',
-      data: { ...toScanResource(row), workspaceId: row.workspaceId },
+      // Made for terminal rows only, as the event's schema requires.
+      data: { ...toScanResource(row), workspaceId: row.workspaceId } as ScanCompletedEvent['data'],
     };
-    return { id, subject: Subjects.scanCompleted, payload };
+    return { id, subject: Operations.scanCompleted.subject, payload };
   }
 
   private async addCompletedEvent(tx: Tx, row: ScanRow): Promise<OutboxEntry> {

@@ -41,7 +41,7 @@ export const MAX_TERMS_PER_SCAN = 1_000;
 
 const HEX = /^[0-9a-f]{8,128}$/;
 
-/** A value inside a stored result (JSON), or undefined when any step of the path is missing. */
+/** The value at `path` inside a stored result, or undefined where the path leaves the objects. */
 export function field(value: unknown, ...path: string[]): unknown {
   let current = value;
   for (const key of path) {

@@ -1,10 +1,7 @@
-import type { Bus } from '@lookout/bus';
-import { Consumers, parseWith, QueueGroups, Schemas, Streams, type ScanJobMessage } from '@lookout/contracts';
+import { listen, type Bus } from '@lookout/bus';
+import { Operations, parseWith, Streams, type ScanJobMessage } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { ScanService } from '../domain/scan-service.js';
-
-/** JetStream's advisory for a message that ran out of deliveries (a worker died on every attempt). */
-export const MAX_DELIVERIES_ADVISORY = `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${Streams.scanJobs}.${Consumers.scannerWorkers}`;
 
 /**
  * A job whose worker crashed on every delivery never reaches the worker's own give-up path, so the
@@ -12,11 +9,10 @@ export const MAX_DELIVERIES_ADVISORY = `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERI
  * instead of waiting for their deadline, and the spent message is removed from the work queue.
  */
 export function watchExhaustedJobs(bus: Bus, scans: ScanService, logger: Logger) {
-  const handle = async (data: Uint8Array) => {
-    const advisory = JSON.parse(new TextDecoder().decode(data)) as { stream_seq?: number; deliveries?: number };
+  const handle = async (advisory: { stream_seq?: number; deliveries?: number }) => {
     if (!advisory.stream_seq) return;
     const stored = await bus.jsm.streams.getMessage(Streams.scanJobs, { seq: advisory.stream_seq });
-    const job = parseWith<ScanJobMessage>(Schemas.scanJob, stored.json());
+    const job = parseWith<ScanJobMessage>(Operations.scanJob.schema, stored.json());
     const failed = await scans.finishJob(job.jobId, {
       scanState: 'failed',
       startedAt: null,
@@ -26,11 +22,8 @@ export function watchExhaustedJobs(bus: Bus, scans: ScanService, logger: Logger)
     await bus.jsm.streams.deleteMessage(Streams.scanJobs, advisory.stream_seq).catch(() => undefined);
     logger.warn({ jobId: job.jobId, scans: failed.length, deliveries: advisory.deliveries }, 'job exhausted its deliveries; its scans failed');
   };
-  return bus.nc.subscribe(MAX_DELIVERIES_ADVISORY, {
-    queue: QueueGroups.orchestrator,
-    callback: (error, msg) => {
-      if (error) return;
-      handle(msg.data).catch((failure: unknown) => logger.error({ err: failure }, 'could not settle an exhausted job; its deadline will'));
-    },
+  return listen(bus, Operations.scanJobExhausted, {
+    logger,
+    handler: (advisory) => handle(advisory).catch((failure: unknown) => logger.error({ err: failure }, 'could not settle an exhausted job; its deadline will')),
   });
 }

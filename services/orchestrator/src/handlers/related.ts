@@ -1,15 +1,12 @@
 import { serveRpc, type Bus } from '@lookout/bus';
-import { QueueGroups, Schemas, Subjects, type OrchestratorRelatedRequest } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { relatedScans } from '../domain/related-scans.js';
 
 /** orchestrator.related: scans sharing a domain, address, favicon, DOM, resource, certificate or screenshot. */
 export function serveRelated(bus: Bus, prisma: PrismaClient, logger: Logger) {
-  return serveRpc<OrchestratorRelatedRequest>(bus, {
-    subject: Subjects.orchestratorRelated,
-    queue: QueueGroups.orchestrator,
-    requestSchema: Schemas.orchestratorRelated,
+  return serveRpc(bus, Operations.orchestratorRelated, {
     logger,
     handler: async (request) => ({ items: await relatedScans(prisma, request.caller, request.scanId) }),
   });

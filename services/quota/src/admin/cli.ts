@@ -11,14 +11,13 @@
  * code 2 (bad usage or input) or 1 (anything else).
  */
 import { parseArgs } from 'node:util';
-import { connect } from 'nats';
+import { broadcastOnce } from '@lookout/bus';
 import { ConfigError } from '@lookout/config';
-import { AppError } from '@lookout/contracts';
+import { AppError, Operations } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { readAdminConfig, type AdminConfig } from '../config.js';
 import { KeyAdmin } from '../domain/key-admin.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { publishKeyRevoked } from '../handlers/key-revoked.js';
 
 const USAGE = `usage: npm run admin -- <command> [options] [--json]
 
@@ -58,10 +57,7 @@ function optionalDate(flags: Flags, name: 'expires-at'): Date | undefined {
 
 async function broadcastRevocation(config: AdminConfig, revoked: { keyId: string; revokedAt: string }): Promise<void> {
   try {
-    const nc = await connect({ servers: config.natsUrl.split(','), name: 'quota-admin', timeout: 2_000, maxReconnectAttempts: 0 });
-    publishKeyRevoked(nc, revoked);
-    await nc.flush();
-    await nc.close();
+    await broadcastOnce({ url: config.natsUrl, name: 'quota-admin', timeoutMs: 2_000 }, Operations.keyRevoked, revoked);
   } catch (error) {
     process.stderr.write(
       `warning: NATS at ${config.natsUrl} is not reachable (${(error as Error).message}); running quota instances will refuse the key once their cached entry expires (KEY_CACHE_TTL_MS).\n`,

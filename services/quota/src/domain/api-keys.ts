@@ -40,5 +40,3 @@ export function decodeScopes(stored: string): string[] {
   return stored.split(' ').filter((scope) => scope.length > 0);
 }
 
-export const KEY_ID_PATTERN = /^key_[A-Za-z0-9_-]{20,100}$/;
-export const WORKSPACE_ID_PATTERN = /^ws_[A-Za-z0-9_-]{20,100}$/;

@@ -1,4 +1,4 @@
-import { AppError, rateLimitHeaders, UNAUTHORIZED_DETAIL, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
+import { AppError, callerSubject, rateLimitHeaders, UNAUTHORIZED_DETAIL, type Caller, type QuotaAuthorizeRequest, type RateLimitState } from '@lookout/contracts';
 import { hashApiKey, isWellFormedApiKey } from './api-keys.js';
 import type { Directory } from './directory.js';
 import { ANONYMOUS_TIER, type PlanTable } from './plans.js';
@@ -12,16 +12,6 @@ export interface Authorization {
 }
 
 export { UNAUTHORIZED_DETAIL };
-
-/** The rate-limit subject of a caller: per key, or per client IP when anonymous. */
-export function rateLimitSubject(caller: Caller): string {
-  return caller.keyId ? `key:${caller.keyId}` : `ip:${caller.clientIp}`;
-}
-
-/** The quota subject of a caller: its workspace, or its client IP when anonymous. */
-export function quotaSubject(caller: Caller): string {
-  return caller.workspaceId ?? `ip:${caller.clientIp}`;
-}
 
 /**
  * quota.authorize, free of transport: who is calling (anonymous or a valid key), may it call this
@@ -68,7 +58,7 @@ export class Authorizer {
     if (!request.rateLimited) return {};
     const read = request.allowance === 'read';
     const limit = read ? plan.readRateLimitPerMinute : plan.rateLimitPerMinute;
-    const subject = read ? `read:${rateLimitSubject(caller)}` : rateLimitSubject(caller);
+    const subject = read ? `read:${callerSubject(caller)}` : callerSubject(caller);
     const decision = await this.limiter.take(subject, limit, request.units, read ? 'read' : 'default');
     if (!decision.allowed) {
       const what = read ? 'reads of scans' : 'requests';

@@ -1,6 +1,6 @@
-import { ALL_SCOPES, AppError, newId, type ApiKeyResource, type Scope } from '@lookout/contracts';
+import { ALL_SCOPES, AppError, isId, newId, type ApiKeyResource, type Scope } from '@lookout/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { decodeScopes, encodeScopes, generateApiKey, KEY_ID_PATTERN, WORKSPACE_ID_PATTERN } from './api-keys.js';
+import { decodeScopes, encodeScopes, generateApiKey } from './api-keys.js';
 import { MAX_MONTHLY_SCAN_QUOTA, MAX_RATE_LIMIT_PER_MINUTE, type PlanTable } from './plans.js';
 
 /** A workspace as the admin CLI prints it: the effective numbers, and which of them are overrides. */
@@ -124,7 +124,7 @@ export class KeyAdmin {
   /** Sets the tier and the overrides; an override not given goes back to the tier's number. */
   async setPlan(workspaceId: string, settings: PlanSettings): Promise<WorkspaceView> {
     this.checkPlan(settings);
-    if (!WORKSPACE_ID_PATTERN.test(workspaceId)) throw new AppError('not_found', `No workspace ${workspaceId}.`);
+    if (!isId('ws', workspaceId)) throw new AppError('not_found', `No workspace ${workspaceId}.`);
     const updated = await this.prisma.workspace.updateMany({
       where: { id: workspaceId },
       data: { tier: settings.tier, rateLimitPerMinute: settings.rateLimitPerMinute ?? null, monthlyScanQuota: settings.monthlyScanQuota ?? null, updatedAt: new Date(this.now()) },
@@ -140,7 +140,7 @@ export class KeyAdmin {
     if (name.trim() === '' || name.length > 100) throw invalid('name', 'must be 1 to 100 characters');
     const now = new Date(this.now());
     if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', 'must be in the future');
-    if (!WORKSPACE_ID_PATTERN.test(workspaceId) || !(await this.prisma.workspace.findUnique({ where: { id: workspaceId }, select: { id: true } }))) {
+    if (!isId('ws', workspaceId) || !(await this.prisma.workspace.findUnique({ where: { id: workspaceId }, select: { id: true } }))) {
       throw new AppError('not_found', `No workspace ${workspaceId}.`);
     }
     const generated = generateApiKey();
@@ -166,7 +166,7 @@ export class KeyAdmin {
    * twice keeps the first time. Returns null when there is no such key.
    */
   async revokeKey(keyId: string, workspaceId?: string): Promise<{ keyId: string; revokedAt: string } | null> {
-    if (!KEY_ID_PATTERN.test(keyId)) return null;
+    if (!isId('key', keyId)) return null;
     const where = { id: keyId, ...(workspaceId !== undefined ? { workspaceId } : {}) };
     await this.prisma.apiKey.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date(this.now()) } });
     const row = await this.prisma.apiKey.findFirst({ where, select: { id: true, revokedAt: true } });

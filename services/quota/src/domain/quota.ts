@@ -1,5 +1,4 @@
-import { AppError, type Caller, type UsageRecord } from '@lookout/contracts';
-import { quotaSubject } from './authorizer.js';
+import { AppError, quotaSubject, type Caller, type UsageRecord } from '@lookout/contracts';
 import type { Directory } from './directory.js';
 import { secondsUntil } from './periods.js';
 import { ANONYMOUS_TIER, type Plan, type PlanTable } from './plans.js';

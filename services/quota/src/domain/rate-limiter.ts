@@ -72,7 +72,7 @@ export class RateLimiter {
   }
 
   /** Takes `units` (0 = only look) from the subject's window if they all fit; all or nothing. */
-  async take(subject: string, limit: number, units: number, policy = 'default'): Promise<RateLimitDecision> {
+  async take(subject: string, limit: number, units: number, policy: NonNullable<RateLimitState['policy']> = 'default'): Promise<RateLimitDecision> {
     const reply = await SLIDING_WINDOW.run(this.redis, RateLimiter.keys(subject), [limit, WINDOW_MS, units, this.now ? Math.floor(this.now()) : '']);
     const [allowed, count, retryMs, resetMs] = integers(reply, 4, SLIDING_WINDOW.name) as [number, number, number, number];
     const state: RateLimitState = {

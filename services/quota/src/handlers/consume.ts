@@ -1,15 +1,12 @@
 import { serveRpc, type Bus } from '@lookout/bus';
-import { QueueGroups, Schemas, Subjects, type QuotaConsumeRequest } from '@lookout/contracts';
+import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { QuotaService } from '../domain/quota.js';
 import { orUnavailable } from './failures.js';
 
 /** quota.consume: the orchestrator takes scans of the monthly quota when it creates a scan (never for a cache hit). */
 export function serveConsume(bus: Bus, quota: QuotaService, logger: Logger) {
-  return serveRpc<QuotaConsumeRequest>(bus, {
-    subject: Subjects.quotaConsume,
-    queue: QueueGroups.quota,
-    requestSchema: Schemas.quotaConsume,
+  return serveRpc(bus, Operations.quotaConsume, {
     logger,
     handler: (request) => orUnavailable(logger, 'count scans', () => quota.consume(request.caller, request.units)),
   });

@@ -1,29 +1,13 @@
-import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { parseWith, Schemas, Subjects, type KeyRevokedMessage } from '@lookout/contracts';
+import { broadcast, listen, type Bus } from '@lookout/bus';
+import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 
-const codec = JSONCodec<unknown>();
-
-/** Tells every quota instance that a key was revoked (core NATS, no queue group: all of them hear it). */
-export function publishKeyRevoked(nc: NatsConnection, revoked: { keyId: string; revokedAt: string }): void {
-  const message: KeyRevokedMessage = { type: 'quota.key-revoked', version: 1, ...revoked };
-  nc.publish(Subjects.keyRevoked, codec.encode(message));
+/** Tells every quota instance that a key was revoked (no queue group: all of them hear it). */
+export function publishKeyRevoked(bus: Bus, revoked: { keyId: string; revokedAt: string }): void {
+  broadcast(bus, Operations.keyRevoked, revoked);
 }
 
-/** Every instance listens (no queue group) and drops its cached entry for the key at once. */
-export function listenForRevocations(nc: NatsConnection, forgetKey: (keyId: string) => void, logger: Logger): Subscription {
-  return nc.subscribe(Subjects.keyRevoked, {
-    callback: (error, msg) => {
-      if (error) {
-        logger.error({ err: error }, 'key-revoked subscription error');
-        return;
-      }
-      try {
-        const message = parseWith<KeyRevokedMessage>(Schemas.quotaKeyRevoked, codec.decode(msg.data));
-        forgetKey(message.keyId);
-      } catch (failure) {
-        logger.warn({ err: failure }, 'ignoring a malformed key-revoked message');
-      }
-    },
-  });
+/** Every instance listens and drops its cached entry for the key at once. */
+export function listenForRevocations(bus: Bus, forgetKey: (keyId: string) => void, logger: Logger) {
+  return listen(bus, Operations.keyRevoked, { logger, handler: (message) => forgetKey(message.keyId) });
 }

@@ -1,6 +1,5 @@
-import type { NatsConnection } from 'nats';
 import { serveRpc, type Bus } from '@lookout/bus';
-import { AppError, QueueGroups, Schemas, Subjects, type QuotaKeysRequest } from '@lookout/contracts';
+import { AppError, Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { KeyAdmin } from '../domain/key-admin.js';
 import { orUnavailable } from './failures.js';
@@ -10,11 +9,8 @@ import { publishKeyRevoked } from './key-revoked.js';
  * quota.keys: POST/GET/DELETE /api/keys for the caller's workspace. Another workspace's key is
  * not found, exactly like an unknown one. A key cannot hand out scopes it does not hold.
  */
-export function serveKeys(bus: Bus, admin: KeyAdmin, forgetKey: (keyId: string) => void, logger: Logger, nc: NatsConnection = bus.nc) {
-  return serveRpc<QuotaKeysRequest>(bus, {
-    subject: Subjects.quotaKeys,
-    queue: QueueGroups.quota,
-    requestSchema: Schemas.quotaKeys,
+export function serveKeys(bus: Bus, admin: KeyAdmin, forgetKey: (keyId: string) => void, logger: Logger) {
+  return serveRpc(bus, Operations.quotaKeys, {
     logger,
     handler: (request) =>
       orUnavailable(logger, 'manage keys', async () => {
@@ -35,7 +31,7 @@ export function serveKeys(bus: Bus, admin: KeyAdmin, forgetKey: (keyId: string) 
             if (!revoked) throw new AppError('not_found', 'No such API key.');
             // Committed: this instance forgets the key now, every other one when the broadcast arrives.
             forgetKey(revoked.keyId);
-            publishKeyRevoked(nc, revoked);
+            publishKeyRevoked(bus, revoked);
             return {};
           }
         }

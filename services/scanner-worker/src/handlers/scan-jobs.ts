@@ -1,5 +1,5 @@
-import { CONSUMER_CONFIGS, publishJson, runConsumer, type Bus } from '@lookout/bus';
-import { Consumers, Schemas, Streams, Subjects, type ScanJobMessage, type ScanOutcomeMessage, type ScanStartedMessage } from '@lookout/contracts';
+import { publish, runConsumer, type Bus } from '@lookout/bus';
+import { DurableConsumers, Operations, type ScanJobMessage, type ScanOutcomeMessage, type ScanStartedMessage } from '@lookout/contracts';
 import { lazyInstrument, type Logger } from '@lookout/telemetry';
 
 const scanDuration = lazyInstrument(
@@ -15,7 +15,8 @@ import type { ScanVerdict } from '../scan-job.js';
 
 export interface ScanJobsOptions {
   concurrency: number;
-  ackWaitMs: number;
+  /** JOB_ACK_WAIT_MS: this deployment's ack wait for the scanner-workers consumer (the table's default otherwise). */
+  ackWaitMs?: number;
   workerName: string;
   logger: Logger;
   scan: (job: ScanJobMessage, signal: AbortSignal) => Promise<ScanVerdict>;
@@ -29,16 +30,11 @@ export interface ScanJobsOptions {
  */
 export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
   const now = options.now ?? (() => new Date());
-  const publishOutcome = (outcome: ScanOutcomeMessage) =>
-    publishJson(bus, Subjects.scanOutcome, outcome, { schema: Schemas.scanOutcome, msgId: `${outcome.jobId}:outcome` });
+  const publishOutcome = (outcome: ScanOutcomeMessage) => publish(bus, Operations.scanOutcome, outcome);
 
-  return runConsumer<ScanJobMessage>(bus, {
-    stream: Streams.scanJobs,
-    consumer: Consumers.scannerWorkers,
-    schema: Schemas.scanJob,
+  return runConsumer(bus, DurableConsumers.scannerWorkers, {
     concurrency: options.concurrency,
-    maxDeliver: CONSUMER_CONFIGS.scannerWorkers.config.max_deliver,
-    ackWaitMs: options.ackWaitMs,
+    ...(options.ackWaitMs !== undefined ? { ackWaitMs: options.ackWaitMs } : {}),
     logger: options.logger,
     handler: async (job, meta) => {
       const startedAt = now();
@@ -48,7 +44,7 @@ export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
         return;
       }
       const started: ScanStartedMessage = { type: 'scan.started', version: 1, jobId: job.jobId, attempt: meta.deliveryCount, startedAt: startedAt.toISOString(), worker: options.workerName };
-      await publishJson(bus, Subjects.scanStarted, started, { schema: Schemas.scanStarted, msgId: `${job.jobId}:started:${meta.deliveryCount}` });
+      await publish(bus, Operations.scanStarted, started);
       const abort = new AbortController();
       const deadline = setTimeout(() => abort.abort(new Error('scan deadline reached')), new Date(job.deadlineAt).getTime() - startedAt.getTime());
       let verdict: ScanVerdict;

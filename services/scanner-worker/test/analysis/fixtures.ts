@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROTO_DIR } from '@lookout/contracts';
 import type { FetchResponse, PeerCertificateInfo } from '@lookout/egress';
 import { loadRules, type Rules } from '../../src/analysis/rules.js';
 import type { ScanResult } from '../../src/analysis/result.js';
@@ -59,3 +62,6 @@ export function signalIds(result: Pick<ScanResult, 'signals'>): string[] {
 export function signal(result: Pick<ScanResult, 'signals'>, id: string) {
   return result.signals.find((s) => s.id === id);
 }
+
+/** The published result schema, proto/http/scan-result.schema.json: what every result must validate against. */
+export const scanResultSchema = JSON.parse(readFileSync(join(PROTO_DIR, 'http/scan-result.schema.json'), 'utf8')) as object;

@@ -3,8 +3,7 @@ import type { ScanResultBody } from '@lookout/contracts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { scanResultSchema } from '../../src/analysis/result-schema.js';
-import { defaultRules, fetchResponse, indexOf, validCertificate } from './fixtures.js';
+import { defaultRules, fetchResponse, indexOf, scanResultSchema, validCertificate } from './fixtures.js';
 
 describe('analysis: result schema', () => {
   it('compiles under ajv strict mode (as the contracts package configures it)', () => {

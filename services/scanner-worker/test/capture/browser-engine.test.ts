@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { createLogger } from '@lookout/telemetry';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { scanResultSchema } from '../../src/analysis/result-schema.js';
+import { scanResultSchema } from '../analysis/fixtures.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
 import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';

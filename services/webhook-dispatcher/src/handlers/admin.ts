@@ -1,5 +1,5 @@
 import { serveRpc, type Bus } from '@lookout/bus';
-import { AppError, QueueGroups, Schemas, Subjects, type WebhooksAdminReply, type WebhooksAdminRequest } from '@lookout/contracts';
+import { Operations, AppError, type WebhooksAdminReply } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { EndpointService } from '../domain/endpoints.js';
 
@@ -10,10 +10,7 @@ type Ok = Omit<Extract<WebhooksAdminReply, { ok: true }>, 'ok'>;
  * the key and its webhooks:manage scope; every operation is confined to the caller's workspace.
  */
 export function serveAdmin(bus: Bus, endpoints: EndpointService, logger: Logger, onQueued: () => void) {
-  return serveRpc<WebhooksAdminRequest>(bus, {
-    subject: Subjects.webhooksAdmin,
-    queue: QueueGroups.webhooks,
-    requestSchema: Schemas.webhooksAdmin,
+  return serveRpc(bus, Operations.webhooksAdmin, {
     logger,
     handler: async (request): Promise<Ok> => {
       const workspaceId = request.caller.workspaceId;

@@ -1,5 +1,5 @@
-import { CONSUMER_CONFIGS, runConsumer, type Bus } from '@lookout/bus';
-import { Consumers, Schemas, Streams, type ScanCompletedEvent } from '@lookout/contracts';
+import { runConsumer, type Bus } from '@lookout/bus';
+import { DurableConsumers } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { DeliveryStore } from '../domain/deliveries.js';
 
@@ -10,13 +10,8 @@ import type { DeliveryStore } from '../domain/deliveries.js';
  * A database failure naks the event, which comes back with backoff.
  */
 export function consumeScanEvents(bus: Bus, store: DeliveryStore, logger: Logger, onQueued: () => void) {
-  return runConsumer<ScanCompletedEvent>(bus, {
-    stream: Streams.scanEvents,
-    consumer: Consumers.webhookDispatcher,
-    schema: Schemas.scanCompleted,
+  return runConsumer(bus, DurableConsumers.webhookDispatcher, {
     concurrency: 4,
-    maxDeliver: CONSUMER_CONFIGS.webhookDispatcher.config.max_deliver,
-    ackWaitMs: 30_000,
     logger,
     handler: async (event) => {
       const queued = await store.fanOut(event);
