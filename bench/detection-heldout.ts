@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--misses] [--limit N]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--misses] [--limit N] [--kinds k1,k2]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -37,6 +37,8 @@ const engines: ('http' | 'browser')[] = engineArg === 'both' ? ['http', 'browser
 const listMisses = process.argv.includes('--misses');
 /** Only the first N pages (a quick look at an engine; figures over a subset are not comparable). */
 const limit = process.argv.includes('--limit') ? Number(process.argv[process.argv.indexOf('--limit') + 1]) : Infinity;
+/** Only pages of these kinds (comma-separated), e.g. `--kinds obfuscated-kit,cloaked-kit`. */
+const kinds = process.argv.includes('--kinds') ? new Set((process.argv[process.argv.indexOf('--kinds') + 1] ?? '').split(',')) : null;
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const isRight = (o: PageOutcome): boolean => (o.page.label === 'clean' ? !o.flagged : o.flagged);
@@ -129,7 +131,7 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
   return outcomes.sort((a, b) => pages.indexOf(a.page as HeldoutPage) - pages.indexOf(b.page as HeldoutPage));
 }
 
-const pages = (await buildHeldout(splits)).slice(0, limit);
+const pages = (await buildHeldout(splits)).filter((p) => !kinds || kinds.has(p.kind)).slice(0, limit);
 const rules = await loadRules(process.env.SCAN_RULES_DIR);
 const analysisDeps: AnalysisDeps = { threatIntel: ThreatIntelIndex.empty(), rules };
 const ofSplit = (outcomes: PageOutcome[], s: Split): PageOutcome[] => outcomes.filter((o) => (o.page.heldOut ? 'blind' : 'dev') === s);
