@@ -3,8 +3,12 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { start as startWorker } from '@lookout/scanner-worker';
+import { readConfig as workerConfig } from '../../services/scanner-worker/src/config.js';
 import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { newWorkspaceKey } from '../support/workspace.js';
 
@@ -16,6 +20,20 @@ import { newWorkspaceKey } from '../support/workspace.js';
  */
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Direct child processes of this test process (each worker's browser is one: Playwright launches it). */
+function childPids(): Set<number> {
+  const out = new Set<number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === process.pid) out.add(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
 
 const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -289,5 +307,35 @@ describe('from outside: browser scans through the real stack, read as a client (
       assert.equal(body.reason.code, 'blocked_egress', pathname);
     }
     assert.equal(canaryConnections, 0, 'the canary was reached');
+  });
+  it("a worker's /readyz reflects its browser: 503 naming it once the browser is killed, ready again once relaunched", async () => {
+    const before = childPids();
+    const worker = await startWorker(workerConfig({ ...infra.env, EGRESS_ALLOW_CIDRS: '127.0.0.1/32', ARTIFACTS_DIR: dir, HEALTH_PORT: '0' }));
+    try {
+      const readyz = async () => {
+        const response = await fetch(`http://127.0.0.1:${worker.healthPort}/readyz`);
+        return { status: response.status, body: (await response.json()) as { checks: Record<string, string> } };
+      };
+      assert.equal((await readyz()).status, 200);
+      const browsers = [...childPids()].filter((pid) => !before.has(pid) && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
+      assert.equal(browsers.length, 1, `this worker's browser: ${browsers.join()}`);
+      process.kill(browsers[0]!, 'SIGKILL');
+      let down: Awaited<ReturnType<typeof readyz>> | null = null;
+      for (let i = 0; i < 100 && !down; i += 1) {
+        const seen = await readyz();
+        if (seen.status === 503) down = seen;
+        else await sleep(50);
+      }
+      assert.ok(down, '/readyz never reported the lost browser');
+      assert.equal(down.body.checks.browser, 'browser not running');
+      let back = false;
+      for (let i = 0; i < 120 && !back; i += 1) {
+        back = (await readyz()).status === 200;
+        if (!back) await sleep(250);
+      }
+      assert.ok(back, '/readyz did not recover after the relaunch');
+    } finally {
+      await worker.stop();
+    }
   });
 });
