@@ -156,5 +156,5 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     tls: doc.tls,
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
-  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section }];
+  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites }];
 }
