@@ -35,7 +35,8 @@ export type AnalysisInput = {
   console?: { type: string; text: string }[];
   /** Text the page put on the clipboard (see capture-hooks.ts for the in-page recorder). */
   clipboardWrites?: string[];
-  favicon?: { sha256: string; mmh3: number } | null;
+  /** The favicon's hashes; `dhash` (perceptual, capture/hashes.ts) when the icon is a PNG. */
+  favicon?: { sha256: string; mmh3: number; dhash?: string } | null;
   tls: PeerCertificateInfo | null;
   dns: { addresses: string[]; remoteAddress: string | null };
   /**

@@ -44,6 +44,8 @@ export type Brand = {
   /** Favicon hashes of the brand's own icons: Shodan-style mmh3 and sha256 of the bytes. */
   faviconMmh3: number[];
   faviconSha256: string[];
+  /** 64-bit difference hashes (16 hex digits, capture/hashes.ts dHash) of the brand's icons and logos: matched by distance. */
+  faviconDhash: string[];
 };
 
 /** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
@@ -87,6 +89,8 @@ export type Rules = {
     deepSubdomainMinLabels: number;
     expectedSecurityHeaders: string[];
     expectedSecurityHeadersHttps: string[];
+    /** A favicon whose dHash is at most this many bits from a brand's is that brand's icon redrawn or rescaled. */
+    faviconDhashMaxDistance: number;
   };
   brands: Brand[];
   suspiciousTlds: ReadonlySet<string>;
@@ -268,6 +272,7 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
     deepSubdomainMinLabels: num(o.deepSubdomainMinLabels, file, 'deepSubdomainMinLabels', 1, 1000),
     expectedSecurityHeaders: strings(o.expectedSecurityHeaders, file, 'expectedSecurityHeaders').map((h) => h.toLowerCase()),
     expectedSecurityHeadersHttps: strings(o.expectedSecurityHeadersHttps, file, 'expectedSecurityHeadersHttps').map((h) => h.toLowerCase()),
+    faviconDhashMaxDistance: o.faviconDhashMaxDistance === undefined ? 0 : num(o.faviconDhashMaxDistance, file, 'faviconDhashMaxDistance', 0, 32),
   };
 }
 
@@ -288,7 +293,9 @@ export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
     if (!Array.isArray(mmh3) || !mmh3.every((h) => Number.isInteger(h) && h >= -2147483648 && h <= 2147483647)) throw new RulesError(file, `brands[${i}].faviconMmh3 must be an array of signed 32-bit integers`);
     const sha = o.faviconSha256 === undefined ? [] : strings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
     if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
-    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha };
+    const dhash = o.faviconDhash === undefined ? [] : strings(o.faviconDhash, file, `brands[${i}].faviconDhash`).map((h) => h.toLowerCase());
+    if (!dhash.every((h) => /^[0-9a-f]{16}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconDhash must hold 16 hex digits each`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha, faviconDhash: dhash };
   });
 }
 
