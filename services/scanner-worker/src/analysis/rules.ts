@@ -58,7 +58,8 @@ export type KitRules = {
   clipboardWrite: RegExp[];
   runDialog: RegExp[];
   fakeCaptcha: RegExp[];
-  smuggling: { builders: RegExp[]; downloadName: RegExp };
+  /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
+  smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
   wallet: { connect: RegExp[]; drain: RegExp[] };
   techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
   botEvasion: RegExp[];
@@ -398,7 +399,12 @@ function parseKits(value: unknown): KitRules {
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
     fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
-    smuggling: { builders: list(smuggling.builders, 'smuggling.builders'), downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName') },
+    smuggling: {
+      builders: list(smuggling.builders, 'smuggling.builders'),
+      downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName'),
+      downloadTrigger: re(str(smuggling.downloadTrigger, file, 'smuggling.downloadTrigger'), 'smuggling.downloadTrigger'),
+      payloadLiteral: re(str(smuggling.payloadLiteral, file, 'smuggling.payloadLiteral'), 'smuggling.payloadLiteral'),
+    },
     wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
     techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
     botEvasion: list(o.botEvasion, 'botEvasion'),

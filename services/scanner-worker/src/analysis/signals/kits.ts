@@ -151,7 +151,8 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // ---- HTML smuggling
   const builder = firstMatch(kits.smuggling.builders, scripts);
   const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
-  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`);
+  // The file name written where the download is started, or held in a script literal beside a download trigger.
+  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`) ?? (kits.smuggling.downloadTrigger.test(scripts) ? kits.smuggling.payloadLiteral.exec(scripts) : null);
   const dataLink = facts.links.find((l) => l.download !== null && /^data:application\/(?:octet-stream|x-msdownload|zip|x-zip|x-iso9660|x-rar|x-7z|vnd\.microsoft)/i.test(l.href));
   const binaryLiteral = builder ? facts.decoded.find((d) => /^(?:MZ|PK\x03\x04|7z\xbc\xaf|Rar!|CD001)/.test(d)) : undefined;
   if ((builder && named) || dataLink || (builder && binaryLiteral !== undefined)) {
