@@ -45,6 +45,8 @@ interface NewScan extends CacheKey {
   visibility: ScanVisibility;
   tags: string[];
   captureOptions: CaptureOptions;
+  /** The submitted URL's user name (see parseSubmittedUrl): only the job carries it, to the analysis. */
+  userinfo?: string;
 }
 
 const NOT_FOUND_DETAIL = SCAN_NOT_FOUND_DETAIL;
@@ -87,7 +89,8 @@ export class ScanService {
       visibility,
       tags: request.options?.tags ?? [],
       captureOptions,
-      optionsFingerprint: captureFingerprint(captureOptions),
+      optionsFingerprint: captureFingerprint(captureOptions, submitted.userinfo),
+      ...(submitted.userinfo !== undefined ? { userinfo: submitted.userinfo } : {}),
     };
     if (!request.bReAnalyze) {
       const cached = await this.results.find(caller, spec);
@@ -227,6 +230,7 @@ export class ScanService {
           normalizedUrl,
           submittedAt: job.createdAt.toISOString(),
           deadlineAt: job.deadlineAt.toISOString(),
+          ...(spec.userinfo !== undefined ? { userinfo: spec.userinfo } : {}),
           options: spec.captureOptions,
         });
       } catch (error) {

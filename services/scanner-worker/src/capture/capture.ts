@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EgressError, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
 
@@ -232,6 +233,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   let popups = 0;
 
   await context.addInitScript(INIT_SCRIPT);
+  await context.addInitScript(CLIPBOARD_HOOK_SCRIPT);
   const page: Page = await context.newPage();
   context.on('page', (popup) => {
     // Only the scan's own page is kept; window.open storms are counted and closed.
@@ -479,6 +481,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (!screenshot) incidents.add('screenshot-timeout');
+  // Last, once everything else is collected: a click on the page's click handlers (a ClickFix page copies
+  // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
+  const clipboardWrites = rendererStuck ? [] : await clipboardAfterClickProbe(page, stepBound());
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
@@ -507,6 +512,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     cookies,
     favicon,
     downloads,
+    clipboardWrites,
     incidents: [...incidents],
   };
 }
@@ -536,6 +542,18 @@ function percentDecode(input: Buffer): Buffer {
     }
   }
   return out.subarray(0, length);
+}
+
+/**
+ * The page's clipboard writes: those made so far, then those its click handlers make when clicked
+ * (a click may navigate away and take the recorder with it, hence the read before).
+ */
+async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
+  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), stepMs, [] as string[]);
+  const before = await read();
+  await withTimeout(page.evaluate(CLICK_PROBE), stepMs, 0);
+  const after = await read();
+  return after.length >= before.length ? after : before;
 }
 
 function isMainFrameNavigation(request: Request, page: Page): boolean {
