@@ -38,7 +38,6 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/dashboard/package.json packages/dashboard/
 COPY packages/database/package.json packages/database/
 COPY packages/egress/package.json packages/egress/
-COPY packages/artifacts/package.json packages/artifacts/
 COPY packages/redis/package.json packages/redis/
 COPY packages/runtime/package.json packages/runtime/
 COPY packages/telemetry/package.json packages/telemetry/

@@ -4,7 +4,7 @@
  * PostgreSQL on 25432 — or Docker, or DATABASE_URL — whose admin URL is TEST_DATABASE_ADMIN_URL; each
  * suite starts its own NATS and Redis through packages/testing, so only their binaries are made sure
  * of), builds everything with turbo (Prisma clients, typecheck, compile), then runs every suite in ONE mocha run.
- * Extra arguments go to mocha: `npm test -- --grep quota`. Exits with mocha's exit code.
+ * Extra arguments go to mocha: `npm test -- --grep quota`; test files named there replace the default suites. Exits with mocha's exit code.
  * The infrastructure stays up for the next run unless CI is set. Node builtins only: runs before `npm install`.
  */
 import { spawn } from 'node:child_process';
@@ -92,8 +92,11 @@ async function main() {
       log(`build failed (exit ${built}); no tests were run`);
       return built;
     }
-    log('running every suite (mocha)…');
-    return await run('npx', ['mocha', ...SUITES, ...extraArgs], env);
+    // Test files named on the command line (`npm test -- test/e2e/search.test.ts`) replace the default
+    // suites; options alone (`npm test -- --grep quota`) filter all of them.
+    const namesFiles = extraArgs.some((arg) => !arg.startsWith('-') && (arg.endsWith('.ts') || arg.includes('/')));
+    log(namesFiles ? 'running the named test files (mocha)…' : 'running every suite (mocha)…');
+    return await run('npx', ['mocha', ...(namesFiles ? [] : SUITES), ...extraArgs], env);
   } finally {
     await removeTestContainers();
     if (process.env.CI) {

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@lookout/testing';
 
 /**
  * The container path end to end, as a self-hoster runs it: `docker compose build`, `up` (NATS with
  * JetStream, Redis, Postgres, migrate, five services, three scanner workers), a scan through the
- * published port of a page served inside the compose network, then `down -v` leaving nothing behind.
+ * published port of a page served inside the compose network (default engine: the browser, so Chromium
+ * renders it in a scanner container and the screenshot is served back through the gateway), then
+ * `down -v` leaving nothing behind.
  *
  * Gated twice, because it builds the image (Chromium included) and starts twelve containers — minutes,
  * not seconds: LOOKOUT_COMPOSE_E2E=1 must be set AND a Docker engine must answer (`docker info`, which
@@ -33,6 +35,15 @@ function skipReason(): string | null {
 /** `docker compose` (v2) or the standalone `docker-compose` (1.x). */
 function composeCommand(): string[] {
   return sh('docker', ['compose', 'version'], undefined, 15_000).status === 0 ? ['docker', 'compose'] : ['docker-compose'];
+}
+
+/** The parts of GET /UrlCheck/{scanId} this test reads. */
+interface ScanView {
+  scanState?: string;
+  result?: {
+    http?: { status?: number };
+    capture?: { engine?: string; screenshot?: { sha256: string; width?: number; height?: number } };
+  };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -124,15 +135,29 @@ describe('docker compose: build, up, scan, down (LOOKOUT_COMPOSE_E2E=1 and a Doc
     });
     const body = (await submitted.json()) as { scanId: string };
     assert.equal(submitted.status, 202, JSON.stringify(body));
-    let scan: { scanState?: string; result?: { http?: { status?: number } } } = {};
-    const deadline = Date.now() + 90_000;
+    let scan: ScanView = {};
+    const deadline = Date.now() + 3 * 60_000;
     while (scan.scanState !== 'completed' && scan.scanState !== 'failed' && Date.now() < deadline) {
       const polled = await fetch(`${base}/UrlCheck/${body.scanId}?wait=10`);
-      scan = (await polled.json()) as typeof scan;
+      scan = (await polled.json()) as ScanView;
     }
     process.stderr.write(`    scan ${body.scanId}: ${JSON.stringify(scan).slice(0, 400)}…\n`);
     assert.equal(scan.scanState, 'completed', JSON.stringify(scan));
     assert.equal(scan.result?.http?.status, 200);
+    // The default engine is the browser: Chromium in the scanner's container rendered the page.
+    assert.equal(scan.result?.capture?.engine, 'browser', JSON.stringify(scan.result?.capture));
+    const screenshot = scan.result?.capture?.screenshot;
+    assert.ok(screenshot?.sha256, 'the browser scan has no screenshot');
+    assert.ok((screenshot.width ?? 0) > 0 && (screenshot.height ?? 0) > 0, JSON.stringify(screenshot));
+    // The artifact went through the shared volume: written by a scanner worker, served by the gateway.
+    const image = await fetch(`${base}/UrlCheck/${body.scanId}/screenshot`);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    assert.equal(image.status, 200, bytes.toString('utf8').slice(0, 300));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), screenshot.sha256);
+    const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const webp = bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+    assert.ok(png || webp, `the screenshot is neither PNG nor WebP (${image.headers.get('content-type')})`);
+    process.stderr.write(`    screenshot: ${bytes.length} bytes, ${image.headers.get('content-type')}, ${screenshot.width}x${screenshot.height}\n`);
   });
 
   it('goes down leaving no container, network or volume behind', function () {

@@ -313,6 +313,17 @@ describe('deployment files', () => {
       for (const entry of ['**/node_modules', '**/dist', '**/src/generated', '.data', '.git']) assert.ok(ignored.includes(entry), `.dockerignore lists ${entry}`);
       assert.ok(ignored.includes('!deploy/docker'), 'deploy/docker is in the context (the image copies it)');
     });
+
+    it('keeps the committed generated sources in the build context (the image build does not regenerate them)', () => {
+      const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+      const committed = read('.gitignore')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('!') && line.includes('/src/generated'))
+        .map((line) => line.replace(/\/$/, ''));
+      assert.ok(committed.length > 0, '.gitignore names the committed generated sources');
+      for (const entry of committed) assert.ok(ignored.includes(entry), `.dockerignore re-includes ${entry.slice(1)} as .gitignore does`);
+    });
   });
 
   describe('docker-compose.yml', () => {

@@ -45,14 +45,14 @@ describe('cache isolation across workspaces and anonymous callers (real stack)',
 
   const headers = (key: string | undefined): Record<string, string> => (key ? { 'X-Api-Key': key } : {});
 
-  async function submit(url: string, key: string | undefined) {
-    const response = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url }, headers: headers(key) });
+  async function submit(url: string, key: string | undefined, options: Record<string, unknown> = {}) {
+    const response = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', json: { url, ...options }, headers: headers(key) });
     assert.ok(response.status === 200 || response.status === 202, response.text);
     return response;
   }
 
-  async function scanToCompletion(url: string, key: string | undefined) {
-    const submitted = await submit(url, key);
+  async function scanToCompletion(url: string, key: string | undefined, options: Record<string, unknown> = {}) {
+    const submitted = await submit(url, key, options);
     assert.equal(submitted.status, 202, `expected a fresh scan, got ${submitted.status}: ${submitted.text}`);
     const polled = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`, { headers: headers(key) });
     assert.equal(polled.body.scanState, 'completed', polled.text);
@@ -112,6 +112,20 @@ describe('cache isolation across workspaces and anonymous callers (real stack)',
         const url = `${target.url}${page}`;
         const original = await scanToCompletion(url, undefined);
         for (const key of [keyA, keyB, undefined]) {
+          await forget();
+          const hit = await submit(url, key);
+          assert.equal(hit.status, 200, hit.text);
+          assert.equal(hit.body.cached, true);
+          assert.deepEqual(hit.body.result, original.result);
+        }
+        assert.equal(target.hits.get(page), 1, 'the target was fetched once');
+      });
+
+      it("serves workspace A's public result to B and to anonymous callers", async () => {
+        const page = `/ws-public-${path}`;
+        const url = `${target.url}${page}`;
+        const original = await scanToCompletion(url, keyA, { visibility: 'public' });
+        for (const key of [keyB, undefined]) {
           await forget();
           const hit = await submit(url, key);
           assert.equal(hit.status, 200, hit.text);

@@ -146,6 +146,30 @@ describe('search and deletion (real stack)', function () {
       ['domain:shop-example.co.uk verdict:suspicious', [s5!]],
       ['state:failed', []],
       ['submitted:>2999-01-01', []],
+      // Each operator again from the other side: B's public scan is found by A, a near miss finds nothing.
+      ['host:pay.shop-example.co.uk', [s5!]],
+      ['host:shop-example.co.uk', []],
+      ['url:"https://login.shop-example.co.uk/signin"', [s1!]],
+      ['url:https://login.shop-example.co.uk/signin/more', []],
+      ['ip:2001:db8::1', [s2!]],
+      ['ip:203.0.112.0/24', []],
+      ['ip:0.0.0.0/0', [s5!, s2!, s1!]],
+      ['ip:::/0', [s2!]],
+      [`hash:${sha('body-2')}`, []],
+      ['favicon:12345', []],
+      ['category:scam', [s5!]],
+      ['tag:campaign', []],
+      // Combinations: a CIDR or a URL prefix checked per row of a term, a state or a date on the scan row.
+      ['domain:shop-example.co.uk ip:203.0.113.0/24', [s1!]],
+      ['domain:shop-example.co.uk ip:198.51.100.0/24', [s1!]],
+      ['verdict:suspicious ip:203.0.113.0/24', []],
+      ['ip:203.0.113.0/24 ip:198.51.100.0/24', [s1!]],
+      ['ip:203.0.113.0/24 state:completed', [s1!]],
+      ['domain:shop-example.co.uk url:https://pay.', [s5!]],
+      ['tag:campaign:1 state:queued', []],
+      ['verdict:malicious submitted:>2000-01-01', [s1!]],
+      ['verdict:malicious submitted:<2000-01-01', []],
+      ['state:completed submitted:>2000-01-01', [s5!, s2!, s1!]],
     ];
     for (const [q, expected] of cases) assert.deepEqual(await found(keyA, q), expected, q);
     const everything = await found(keyA, 'state:completed submitted:<2999-01-01T00:00:00Z');
@@ -192,6 +216,21 @@ describe('search and deletion (real stack)', function () {
       ['justaword', 'justaword'],
       ['verdict:evil', 'verdict:evil'],
       ['ip:10.0.0.0/33', 'ip:10.0.0.0/33'],
+      ['tag:ok tag:"open', 'tag:"open'],
+      ['tag:a"b', 'tag:a"b'],
+      ['tag:ok AND AND tag:x', 'AND'],
+      ['tag:ok AND', 'AND'],
+      ['domain:co.uk', 'domain:co.uk'],
+      ['host:bad_host', 'host:bad_host'],
+      ['url:ftp://example.com/', 'url:ftp://example.com/'],
+      ['favicon:0x1f', 'favicon:0x1f'],
+      ['favicon:2147483648', 'favicon:2147483648'],
+      ['category:Phish!', 'category:Phish!'],
+      ['tag:UPPER', 'tag:UPPER'],
+      ['state:done', 'state:done'],
+      ['submitted:>2026-13-45', 'submitted:>2026-13-45'],
+      ['tag:', 'tag:'],
+      ['<script>:x', '<script>:x'],
     ]) {
       const response = await search(keyA, q!);
       assert.equal(response.status, 400, `${q}: ${response.text}`);
@@ -206,23 +245,33 @@ describe('search and deletion (real stack)', function () {
     assert.ok(badCursor.body.errors.cursor);
   });
 
-  it('pages newest first with a cursor that stays stable while scans arrive', async () => {
+  it('pages newest first with a cursor that stays stable while scans arrive, on every query path', async () => {
+    // A's private and B's public scans interleaved, so pages cross the two halves of what A may search.
+    const since = new Date(Date.now() - 1000).toISOString();
+    const paging = (key: string) => finished(key, { verdict: 'clean', dns: { ...(baseResult.dns as object), addresses: ['100.64.7.7'] } }, { tags: ['paging'], ...(key === keyB ? { visibility: 'public' } : {}) });
     const first: string[] = [];
-    for (let i = 0; i < 5; i++) first.unshift(await finished(keyA, { verdict: 'clean' }, { tags: ['paging'] }));
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const response = await search(keyA, 'tag:paging', `&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      assert.equal(response.status, 200, response.text);
-      seen.push(...response.body.items.map((item: { scanId: string }) => item.scanId));
-      cursor = response.body.nextCursor;
-      pages++;
-      // A newer scan arriving between pages lands before the first page, never inside the walk.
-      await finished(keyA, { verdict: 'clean' }, { tags: ['paging'] });
-    } while (cursor);
-    assert.equal(pages, 3);
-    assert.deepEqual(seen, first);
+    for (let i = 0; i < 5; i++) first.unshift(await paging(i % 2 ? keyB : keyA));
+    assert.deepEqual(await found(keyA, 'tag:paging'), first);
+    // The three ways a query is read (scan-search.ts matchingIds): from a term's index range, from the
+    // address index (CIDR only), from scans (no term at all).
+    for (const q of ['tag:paging', 'ip:100.64.0.0/16', `state:completed submitted:>${since}`]) {
+      const expected = await found(keyA, q);
+      assert.ok(expected.length >= 5, `${q}: ${expected.length}`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const response = await search(keyA, q, `&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        assert.equal(response.status, 200, response.text);
+        seen.push(...response.body.items.map((item: { scanId: string }) => item.scanId));
+        cursor = response.body.nextCursor;
+        pages++;
+        // A newer scan arriving between pages lands before the first page, never inside the walk.
+        await paging(pages % 2 ? keyA : keyB);
+      } while (cursor);
+      assert.equal(pages, Math.ceil(expected.length / 2), q);
+      assert.deepEqual(seen, expected, q);
+    }
   });
 
   it('indexes a cache-hit copy under its own tags', async () => {
@@ -235,7 +284,7 @@ describe('search and deletion (real stack)', function () {
   });
 
   it('lists related scans with their relations, within what the caller may search', async () => {
-    const s6 = await finished(keyA, {
+    const s6 = ids.s6 = await finished(keyA, {
       finalUrl: 'https://checkout.shop-example.co.uk/',
       dns: { ...(baseResult.dns as object), addresses: ['198.51.100.7'] },
       verdict: 'malicious',
@@ -283,6 +332,18 @@ describe('search and deletion (real stack)', function () {
     assert.equal((await api(stack.baseUrl, `/UrlCheck/${s1}`, { headers: as(keyA) })).status, 404);
     assert.deepEqual(await found(keyA, `hash:${sha('body-1')}`), []);
     assert.deepEqual(await found(keyA, 'tag:campaign:1'), []);
+    const client = new pg.Client({ connectionString: infra.database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orchestrator.scan_terms WHERE scan_id = $1', [s1]);
+      assert.equal(rows[0]!.n, 0, 'no search entry of the deleted scan is left');
+    } finally {
+      await client.end();
+    }
+    const related = await api(stack.baseUrl, `/UrlCheck/${ids.s6}/related`, { headers: as(keyA) });
+    assert.equal(related.status, 200, related.text);
+    const relatedIds = (related.body as { items: { scan: { scanId: string } }[] }).items.map((item) => item.scan.scanId);
+    assert.ok(relatedIds.includes(ids.s5!) && !relatedIds.includes(s1), 'related scans no longer list it');
     assert.equal(await store.get('screenshot', screenshotSha), null, 'the screenshot no scan references any more is gone');
     assert.equal((await api(stack.baseUrl, `/UrlCheck/${s1}/screenshot`, { headers: as(keyA) })).status, 404);
     assert.equal((await del(keyA, s1)).status, 404, 'a second delete finds nothing');

@@ -143,6 +143,39 @@ describe('submission options end to end (real stack)', function () {
     assert.deepEqual(event.data.options, submitted.body.options);
   });
 
+  it('hands the user name before "@" to the analysis only: brand@host is judged, nothing stores or sends the credentials', async () => {
+    const bare = `${target.url}/brand-at-host`;
+    const tricked = bare.replace('://', '://www.paypal.com:hunter2@');
+    const submitted = await submit({ url: tricked });
+    assert.equal(submitted.status, 202, submitted.text);
+    assert.equal(submitted.body.url, bare);
+    assert.equal(submitted.body.normalizedUrl, bare);
+    const done = await wait(submitted.body.scanId);
+    assert.equal(done.scanState, 'completed', JSON.stringify(done));
+    const trick = done.result.signals.find((signal: { id: string }) => signal.id === 'userinfo-host-trick');
+    assert.ok(trick, JSON.stringify(done.result.signals));
+    assert.match(trick.evidence, /www\.paypal\.com@/);
+    assert.notEqual(done.result.verdict, 'clean');
+    assert.doesNotMatch(JSON.stringify(done), /hunter2/, 'the password is never kept');
+    assert.equal(target.headers.get('/brand-at-host')!.authorization, undefined, 'the target is not sent the credentials');
+
+    const client = new pg.Client({ connectionString: infra.database.url });
+    await client.connect();
+    try {
+      const stored = (await client.query("SELECT s.url, s.normalized_url, j.url AS job_url, j.options::text FROM orchestrator.scans s JOIN orchestrator.scan_jobs j ON j.id = s.job_id WHERE s.id = $1", [submitted.body.scanId])).rows[0];
+      assert.ok(stored);
+      assert.doesNotMatch(JSON.stringify(stored), /paypal|hunter2/, 'no stored URL or option carries the userinfo');
+    } finally {
+      await client.end();
+    }
+
+    // The bare URL is another fetch (its verdict must not carry the trick), and itself is clean of it.
+    const plain = await submit({ url: bare });
+    assert.equal(plain.status, 202, 'the bare URL does not share the tricked URL\'s cached result');
+    const plainDone = await wait(plain.body.scanId);
+    assert.ok(!plainDone.result.signals.some((signal: { id: string }) => signal.id === 'userinfo-host-trick'));
+  });
+
   it('resolves the engine at submit from SCAN_ENGINE, and reports anonymous scans as unlisted', async () => {
     const keyed = await submit({ url: `${target.url}/default-engine` });
     assert.equal(keyed.body.options.engine, 'http');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
+import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../support/stack.js';
 import { newWorkspaceKey } from '../support/workspace.js';
 
 /**
@@ -35,7 +35,12 @@ async function startHostileSite(): Promise<Hostile> {
       res.writeHead(204).end();
       return;
     }
-    if (req.url === '/start') {
+    if (req.url?.startsWith('/clean')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><html lang="en"><head><title>A plain page</title></head><body><p>Nothing to see.</p></body></html>');
+      return;
+    }
+    if (req.url?.split('?')[0] === '/start') {
       res.writeHead(302, { location: encodeURI(PATH).replace(/'/g, '%27') });
       res.end();
       return;
@@ -48,17 +53,18 @@ async function startHostileSite(): Promise<Hostile> {
 }
 
 describe('dashboard in a real browser (Chromium, real stack)', function () {
-  this.timeout(120_000);
+  this.timeout(180_000);
   let infra: Infrastructure;
   let stack: Stack;
   let site: Hostile;
   let browser: Browser;
+  // Each test has its own browser context (cookies, storage) and signs in itself: none depends on another's order.
   let context: BrowserContext;
   let page: Page;
   let key: string;
-  const executed: string[] = [];
-  const violations: string[] = [];
-  const pageErrors: string[] = [];
+  let executed: string[];
+  let violations: string[];
+  let pageErrors: string[];
 
   before(async () => {
     mkdirSync(OUTPUT, { recursive: true });
@@ -67,6 +73,19 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     stack = await startStack(infra, { EGRESS_ALLOW_CIDRS: '127.0.0.0/8', UI_SESSION_SECRET: 'browser-test-secret-0123456789abcdefghij' });
     ({ key } = await newWorkspaceKey(infra, 'browser'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await site?.close();
+    await infra?.stop();
+  });
+
+  beforeEach(async () => {
+    executed = [];
+    violations = [];
+    pageErrors = [];
     context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     page = await context.newPage();
     // The page-level hook: any payload that runs reports here.
@@ -86,18 +105,37 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await site?.close();
-    await infra?.stop();
-  });
-
-  afterEach(function () {
+  afterEach(async function () {
+    await context?.close();
     assert.deepEqual(executed, [], `a payload ran or CSP blocked something in "${this.currentTest?.title}"`);
     assert.deepEqual(violations, []);
     assert.deepEqual(pageErrors, []);
   });
+
+  /** Signs this test's context in as the dashboard does (POST /ui/session from our origin); the cookie lands in the context. */
+  async function signIn(apiKey = key): Promise<void> {
+    const answer = await context.request.post(`${stack.baseUrl}/ui/session`, { data: { apiKey }, headers: { origin: stack.baseUrl } });
+    assert.equal(answer.status(), 201, await answer.text());
+  }
+
+  /** Submits through the API (the test's fixture) and waits until the scan has finished. */
+  async function scanned(url: string, options: Record<string, unknown> = {}, apiKey = key): Promise<{ scanId: string; verdict: string }> {
+    const headers = { 'X-Api-Key': apiKey };
+    let submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url, ...options } });
+    // A 503 (an internal call not answered in time, on a loaded machine) says "retry shortly": a client does.
+    for (let attempt = 0; submitted.status === 503 && attempt < 5; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(submitted.headers.get('retry-after') ?? 1) * 1000));
+      submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url, ...options } });
+    }
+    assert.ok(submitted.status === 202 || submitted.status === 200, submitted.text);
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const got = await api(stack.baseUrl, `/UrlCheck/${submitted.body.scanId}?wait=20`, { headers });
+      if (got.body.scanState === 'completed') return { scanId: got.body.scanId, verdict: got.body.result.verdict };
+      assert.notEqual(got.body.scanState, 'failed', got.text);
+      assert.ok(Date.now() < deadline, `scan of ${url} did not finish`);
+    }
+  }
 
   async function shoot(name: string): Promise<void> {
     await page.screenshot({ path: `${OUTPUT}${name}.png`, fullPage: true });
@@ -128,15 +166,40 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     const cookie = (await context.cookies()).find((entry) => entry.name === 'lookout_session');
     assert.equal(cookie?.httpOnly, true);
     assert.equal(cookie?.sameSite, 'Strict');
+  });
+
+  it('overview: usage against quota, today and rate limit; scans per day and verdicts charted from search', async () => {
+    // A workspace of its own, so every count on the page is known.
+    const own = await newWorkspaceKey(infra, 'browser-overview', 321);
+    const hostile = await scanned(`${site.url}/start?overview`, {}, own.key);
+    await scanned(`${site.url}/clean?overview`, {}, own.key);
+    await signIn(own.key);
+    await page.goto(`${stack.baseUrl}/ui/#/overview`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    const cards = await page.locator('.cards .card').allInnerTexts();
+    assert.match(cards.find((card) => card.startsWith('This month')) ?? '', /^This month\s+2\s+of \d+/);
+    assert.match(cards.find((card) => card.startsWith('Today')) ?? '', /^Today\s+2$/);
+    assert.match(cards.find((card) => card.startsWith('Rate limit')) ?? '', /^Rate limit\s+321\s+per minute/);
+    assert.match((await page.getByRole('img', { name: /^Scans this month:/ }).getAttribute('aria-label')) ?? '', /^Scans this month: 2 of \d+$/);
+    await page.locator('#charts-source').waitFor();
+    assert.equal(await page.locator('#charts-source').innerText(), '2 scans of the last 7 days (UTC), yours and public ones.');
+    const perDay = (await page.getByRole('img', { name: /^Scans per day:/ }).getAttribute('aria-label')) ?? '';
+    assert.ok(perDay.endsWith(`${new Date().toISOString().slice(5, 10)} 2`), perDay);
+    assert.equal((perDay.match(/ 0(,|$)/g) ?? []).length, 6, `the six earlier days are empty: ${perDay}`);
+    const verdicts = (await page.getByRole('img', { name: /^Verdicts:/ }).getAttribute('aria-label')) ?? '';
+    assert.notEqual(hostile.verdict, 'clean', 'the hostile page is not clean');
+    const expected = ['clean', 'suspicious', 'malicious'].map((verdict) => `${verdict} ${(verdict === 'clean' ? 1 : 0) + (verdict === hostile.verdict ? 1 : 0)}`).join(', ');
+    assert.equal(verdicts, `Verdicts: ${expected}`);
     await accessible('overview');
     await shoot('overview');
   });
 
   it('submits a hostile page, watches the scan complete, and shows every scanned string as text', async () => {
+    await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/submit`);
     await page.getByLabel('URL', { exact: true }).fill(`${site.url}/start`);
     await page.locator('#submit-one').getByRole('button', { name: 'Scan' }).click();
-    await page.locator('#scan-state[data-state="completed"]').waitFor({ timeout: 30_000 });
+    await page.locator('#scan-state[data-state="completed"]').waitFor({ timeout: 90_000 });
     const main = page.locator('main');
     const shown = await main.innerText();
     assert.ok(shown.includes(TITLE), 'the title is shown literally');
@@ -145,6 +208,11 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     assert.ok(shown.includes("__xss('url')") || shown.includes('__xss(%27url%27)'), 'the hostile URL is shown');
     // No element came out of scanned content: no img/svg/script from the payloads in the page.
     assert.equal(await page.locator('main img[src="x"], main svg[onload], main script').count(), 0);
+    for (const heading of ['Redirect chain', 'Signals', 'HTTP', 'TLS', 'DNS', 'DOM']) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    // The 302 hop is listed with its kind.
+    const hop = await page.locator('section', { has: page.getByRole('heading', { name: 'Redirect chain' }) }).locator('tbody tr').first().innerText();
+    assert.match(hop, /^1\t.*\/start\t302\thttp\t/);
+    assert.match(await page.locator('section', { has: page.getByRole('heading', { name: 'DNS' }) }).innerText(), /127\.0\.0\.1/);
     await page.getByRole('button', { name: 'Show DOM' }).click();
     await page.locator('#dom-text').waitFor();
     await accessible('scan-detail');
@@ -152,6 +220,7 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
   });
 
   it('submits a pasted list as a batch with per-item outcomes and progress', async () => {
+    await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/submit`);
     await page.getByLabel('URLs, one per line').fill(`${site.url}/a\n${site.url}/b\nnot a url\n`);
     await page.getByRole('button', { name: 'Submit list' }).click();
@@ -165,20 +234,62 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     await shoot('submit');
   });
 
-  it('lists scans with verdict chips (search where the server has it, else this session’s scans)', async () => {
+  it('scans: searches with the query language, filters by verdict chip and state, shows screenshot thumbnails', async () => {
+    const hostile = await scanned(`${site.url}/start?scans`, { tags: ['ui-scans', 'hostile'] });
+    const clean = await scanned(`${site.url}/clean?scans`, { tags: ['ui-scans'], engine: 'http' });
+    await scanned(`${site.url}/clean?other`, { tags: ['ui-other'] });
+    await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/scans`);
-    await page.getByRole('heading', { name: 'Scans' }).waitFor();
-    await page.locator('main table tbody tr').first().waitFor();
-    assert.ok((await page.locator('main .chip').count()) >= 1);
+    await page.getByLabel('Search').fill(`tag:ui-scans host:127.0.0.1`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Query: tag:ui-scans host:127.0.0.1').waitFor();
+    const rows = page.locator('main table tbody tr');
+    assert.equal(await rows.count(), 2, 'only the two tagged scans');
+    // Newest first: the http-engine scan (no screenshot) then the browser one with its thumbnail.
+    const [cleanRow, hostileRow] = [rows.nth(0), rows.nth(1)];
+    assert.match(await cleanRow.innerText(), /\tclean\t.*\/clean\?scans\tui-scans\tcompleted\t/);
+    assert.equal(await cleanRow.locator('img').count(), 0);
+    assert.match(await hostileRow.innerText(), new RegExp(`\\t${hostile.verdict}\\t.*/start\\?scans\\tui-scans, hostile\\tcompleted\\t`));
+    const thumb = hostileRow.locator('img.thumb');
+    await thumb.evaluate((element) => {
+      const image = element as unknown as { complete: boolean; addEventListener(type: string, listener: () => void, options: { once: boolean }): void };
+      return image.complete ? undefined : new Promise<void>((resolve) => image.addEventListener('load', () => resolve(), { once: true }));
+    });
+    assert.ok((await thumb.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)) > 0, 'the thumbnail loaded through the session cookie');
     await accessible('scans');
     await shoot('scans');
-    await page.goto(`${stack.baseUrl}/ui/#/overview`);
-    await page.locator('figure svg').first().waitFor();
-    assert.equal(await page.locator('figure svg').count(), 2, 'scans per day and verdicts');
-    await shoot('overview-charts');
+
+    // A verdict chip narrows the same search.
+    await page.getByRole('navigation', { name: 'Filter by verdict' }).getByRole('link', { name: hostile.verdict, exact: true }).click();
+    await page.getByText(`Query: tag:ui-scans host:127.0.0.1 verdict:${hostile.verdict}`).waitFor();
+    assert.equal(await rows.count(), 1);
+    assert.match(await rows.first().innerText(), /\/start\?scans/);
+    await page.getByRole('navigation', { name: 'Filter by verdict' }).getByRole('link', { name: 'clean', exact: true }).click();
+    await page.getByText('Query: tag:ui-scans host:127.0.0.1 verdict:clean').waitFor();
+    assert.equal(await rows.count(), 1);
+    assert.match(await rows.first().innerText(), /\/clean\?scans/);
+    // The row opens the scan.
+    await rows.first().getByRole('link').click();
+    await page.locator(`#scan-state[data-state="completed"]`).waitFor();
+    assert.ok((await page.locator('main').innerText()).includes(clean.scanId));
+
+    // Filters from the form: state, and tag.
+    await page.goto(`${stack.baseUrl}/ui/#/scans?tag=ui-other&state=completed`);
+    await page.getByText('Query: state:completed tag:ui-other').waitFor();
+    assert.equal(await rows.count(), 1);
+    await page.goto(`${stack.baseUrl}/ui/#/scans?tag=ui-other&state=queued`);
+    await page.getByText('No scans match.').waitFor();
+
+    // A bad query: the problem names the token.
+    await page.goto(`${stack.baseUrl}/ui/#/scans`);
+    await page.getByLabel('Search').fill('colour:red');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'colour:red' }).waitFor();
+    assert.match(await page.getByRole('alert').innerText(), /^400 /);
   });
 
   it('creates a key (shown once), then revokes it', async () => {
+    await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/keys`);
     await page.getByLabel('Name').fill('browser-made');
     await page.getByLabel('keys:manage').uncheck();
@@ -197,6 +308,7 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
   });
 
   it('adds a webhook (secret shown once), sends a test and shows its delivery log', async () => {
+    await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/webhooks`);
     await page.getByLabel('Endpoint URL').fill(`${site.url}/hook`);
     await page.getByLabel('Description').fill('<b>not bold</b>');
@@ -205,7 +317,7 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     await page.getByText('<b>not bold</b>').waitFor();
     await page.getByRole('button', { name: `Send test for ${site.url}/hook` }).click();
     await page.getByText(/Test event .* queued/).waitFor();
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 30_000;
     for (;;) {
       await page.getByRole('button', { name: `Deliveries for ${site.url}/hook` }).click();
       await page.getByRole('heading', { name: 'Delivery log' }).waitFor();
@@ -219,6 +331,9 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
   });
 
   it('signs out: the next API call from the page needs a new sign-in', async () => {
+    await signIn();
+    await page.goto(`${stack.baseUrl}/ui/#/overview`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     assert.equal((await context.cookies()).find((entry) => entry.name === 'lookout_session'), undefined);

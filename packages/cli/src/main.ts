@@ -9,7 +9,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { isTerminal, LookoutApiError, LookoutClient, verifyWebhook, type BatchItemResult, type Scan, type SubmitOptions } from '@lookout/client';
+import { isTerminal, LookoutApiError, LookoutClient, verifyWebhook, type BatchItemResult, type Scan, type ScanSummary, type SubmitOptions } from '@lookout/client';
 
 export const EXIT = { ok: 0, usage: 1, api: 2, scanFailed: 3, verification: 4 } as const;
 
@@ -146,6 +146,12 @@ function line(scan: Scan): string {
   return [scan.scanId, scan.scanState, verdict, scan.url].filter(Boolean).join('\t');
 }
 
+/** A search hit: its verdict is at the top level (summaries carry no full result). */
+function summaryLine(scan: ScanSummary): string {
+  const verdict = scan.verdict ? `${scan.verdict} (score ${scan.score ?? '?'})` : '';
+  return [scan.scanId, scan.scanState, verdict, scan.tags.length ? `tags ${scan.tags.join(',')}` : '', scan.url].filter(Boolean).join('\t');
+}
+
 async function scanCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, { ...SUBMIT, wait: { type: 'boolean' }, 'fail-on': { type: 'string' }, timeout: { type: 'string' } });
   if (values.help) return help(io, 'scan');
@@ -208,6 +214,7 @@ async function batchCommand(args: string[], io: Io): Promise<number> {
     const chunk = wanted.slice(start, start + 100);
     const outcomes = await api.batch(chunk.map(({ url }) => ({ url, ...requestOptions(options) })), {
       onProgress: () => progressBar(io, ++finished, total),
+      onRetry: (items, waitSeconds) => io.stderr.write(`${io.stderr.isTTY ? '\n' : ''}rate limited: ${items} item(s) answered 429, sending them again in ${waitSeconds} s (Retry-After)\n`),
     });
     outcomes.forEach((outcome: BatchItemResult & { url: string }, position) => {
       const { index } = chunk[position]!;
@@ -256,7 +263,7 @@ async function searchCommand(args: string[], io: Io): Promise<number> {
   const page = await client(io.env, values.config).search(positionals.join(' '), { limit, ...(values.cursor ? { cursor: values.cursor } : {}) });
   if (values.json) io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
   else {
-    for (const scan of page.items) io.stdout.write(`${line(scan)}\n`);
+    for (const scan of page.items) io.stdout.write(`${summaryLine(scan)}\n`);
     if (page.nextCursor) io.stderr.write(`more: --cursor ${page.nextCursor}\n`);
   }
   return EXIT.ok;

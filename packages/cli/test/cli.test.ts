@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
-import { startInfrastructure, startStack, type Infrastructure, type Stack } from '../../../test/support/stack.js';
+import { api, startInfrastructure, startStack, type Infrastructure, type Stack } from '../../../test/support/stack.js';
 import { startTargetSite, type TargetSite } from '../../../test/support/target.js';
 import { newWorkspaceKey } from '../../../test/support/workspace.js';
 
@@ -43,7 +43,7 @@ describe('lookout CLI against a real stack', function () {
   });
 
   after(async () => {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
     await stack?.stop();
     await target?.close();
     await infra?.stop();
@@ -73,6 +73,50 @@ describe('lookout CLI against a real stack', function () {
     const failed = await lookout(['scan', 'http://127.0.0.1:1/', '--wait'], env);
     assert.equal(failed.code, 3, failed.stderr);
     assert.match(failed.stdout, /failed\tconnection_refused/);
+  });
+
+  it('scan --tag --engine --visibility: the options reach the scan; search finds it by tag and prints its verdict', async () => {
+    const run = await lookout(['scan', `${target.url}/tagged`, '--tag', 'cli-a', '--tag', 'cli-b', '--engine', 'http', '--visibility', 'public', '--wait', '--json'], env);
+    assert.equal(run.code, 0, run.stderr);
+    const [scan] = JSON.parse(run.stdout) as { scanId: string; scanState: string; tags: string[]; visibility: string; options: { engine: string }; result: { verdict: string; capture: { engine: string; screenshot?: unknown } } }[];
+    assert.equal(scan!.scanState, 'completed');
+    assert.deepEqual(scan!.tags, ['cli-a', 'cli-b']);
+    assert.equal(scan!.visibility, 'public');
+    assert.equal(scan!.options.engine, 'http');
+    assert.equal(scan!.result.capture.engine, 'http');
+    assert.equal(scan!.result.capture.screenshot, undefined, 'the http engine takes no screenshot');
+    // Public: another workspace reads it by id; a default (private) scan it cannot.
+    const other = await newWorkspaceKey(infra, 'cli-other');
+    assert.equal((await api(stack.baseUrl, `/UrlCheck/${scan!.scanId}`, { headers: { 'X-Api-Key': other.key } })).status, 200);
+    const [privateScan] = JSON.parse((await lookout(['scan', `${target.url}/private`, '--json'], env)).stdout) as { scanId: string; visibility: string }[];
+    assert.equal(privateScan!.visibility, 'private');
+    assert.equal((await api(stack.baseUrl, `/UrlCheck/${privateScan!.scanId}`, { headers: { 'X-Api-Key': other.key } })).status, 404);
+
+    const found = await lookout(['search', 'tag:cli-a'], env);
+    assert.equal(found.code, 0, found.stderr);
+    assert.equal(found.stdout, `${scan!.scanId}\tcompleted\t${scan!.result.verdict} (score ${(scan!.result as unknown as { score: number }).score})\ttags cli-a,cli-b\t${target.url}/tagged\n`);
+    const json = JSON.parse((await lookout(['search', 'tag:cli-b', 'state:completed', '--json'], env)).stdout) as { items: { scanId: string; verdict: string }[]; nextCursor: string | null };
+    assert.deepEqual(json.items.map((item) => [item.scanId, item.verdict]), [[scan!.scanId, scan!.result.verdict]]);
+    assert.equal(json.nextCursor, null);
+    assert.equal((await lookout(['search', 'tag:cli-nothing'], env)).stdout, '');
+    const bad = await lookout(['search', 'colour:red'], env);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /colour:red/);
+    assert.equal((await lookout(['scan', '--visibility', 'secret', `${target.url}/x`], env)).code, 1);
+  });
+
+  it('batch honours per-item 429 and Retry-After from the real rate limit: the refused items are sent again and accepted', async function () {
+    this.timeout(180_000);
+    // A workspace allowed 2 submissions a minute: the third item of the batch is answered 429 with its retryAfter.
+    const limited = await newWorkspaceKey(infra, 'cli-limited', 2);
+    const file = join(dir, 'limited.txt');
+    writeFileSync(file, [1, 2, 3].map((i) => `${target.url}/limited-${i}`).join('\n'));
+    const run = await lookout(['batch', file, '--engine', 'http', '--json'], { ...env, LOOKOUT_API_KEY: limited.key });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /rate limited: 1 item\(s\) answered 429, sending them again in \d+ s \(Retry-After\)/);
+    const outcomes = run.stdout.trim().split('\n').map((entry) => JSON.parse(entry) as { line: number; status: number });
+    assert.deepEqual(outcomes.map((outcome) => outcome.status).sort(), [202, 202, 202]);
+    assert.match(run.stderr, /3 of 3 accepted/);
   });
 
   it('scan of an invalid URL is an API error: exit 2 with the problem on stderr', async () => {

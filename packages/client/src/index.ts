@@ -20,6 +20,8 @@ export type Webhook = Schemas['Webhook'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type WebhookPayload = Schemas['WebhookPayload'];
 export type Problem = Schemas['Problem'];
+/** One scan in search results: the verdict at the top level, no full result (GET /UrlCheck/{id} has it). */
+export type ScanSummary = Schemas['scan-summary.schema'];
 
 /**
  * Options the service may accept beyond the yaml's request body (contract §8: engine, visibility,
@@ -38,10 +40,7 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
-export interface SearchPage {
-  items: Scan[];
-  nextCursor: string | null;
-}
+export type SearchPage = Schemas['scan-search-result.schema'];
 
 export interface ClientOptions {
   /** e.g. http://127.0.0.1:8080 (LOOKOUT_URL). */
@@ -180,7 +179,15 @@ export class LookoutClient {
    * Retry-After, up to maxRetries times; every other outcome is final. `onProgress` sees each item's
    * final outcome as soon as it is known. Answers one outcome per input, in input order.
    */
-  async batch(urls: (string | (ScanRequest & SubmitOptions))[], options: { onProgress?: (done: number, total: number, item: BatchItemResult & { url: string }) => void; batchSize?: number } = {}): Promise<(BatchItemResult & { url: string })[]> {
+  async batch(
+    urls: (string | (ScanRequest & SubmitOptions))[],
+    options: {
+      onProgress?: (done: number, total: number, item: BatchItemResult & { url: string }) => void;
+      /** Called before waiting to resend the items answered 429/503: how many, and the wait in seconds. */
+      onRetry?: (items: number, waitSeconds: number) => void;
+      batchSize?: number;
+    } = {},
+  ): Promise<(BatchItemResult & { url: string })[]> {
     const size = Math.min(BATCH_LIMIT, Math.max(1, options.batchSize ?? BATCH_LIMIT));
     const items = urls.map((entry) => (typeof entry === 'string' ? requestBody(entry, {}) : entry));
     const outcomes: (BatchItemResult & { url: string })[] = new Array(items.length);
@@ -206,7 +213,10 @@ export class LookoutClient {
           options.onProgress?.(done, items.length, outcomes[index]);
         });
       }
-      if (retry.length > 0) await this.sleep(wait * 1000);
+      if (retry.length > 0) {
+        options.onRetry?.(retry.length, wait);
+        await this.sleep(wait * 1000);
+      }
       pending = retry;
     }
     return outcomes;

@@ -50,7 +50,7 @@ describe('@lookout/client: the README examples run against a real stack', functi
   });
 
   const blocks = examples();
-  it('has the four documented examples', () => assert.equal(blocks.length, 4));
+  it('has the five documented examples', () => assert.equal(blocks.length, 5));
 
   blocks.forEach(({ heading, code }, index) => {
     it(`runs "${heading}"`, async () => {

@@ -16,7 +16,15 @@ export interface SubmittedUrl {
   /** What the scanner fetches: WHATWG-serialised, without credentials or fragment. */
   fetchUrl: string;
   hostname: string;
+  /**
+   * The user name before '@' as typed (percent-encoding kept), at most MAX_USERINFO_LENGTH characters;
+   * the password after ':' is never kept. Absent without one. Only the scanner's analysis sees it
+   * (the `brand@host` trick): nothing stores it.
+   */
+  userinfo?: string;
 }
+
+export const MAX_USERINFO_LENGTH = 256;
 
 export class InvalidScanUrl extends Error {
   constructor(message: string) {
@@ -61,5 +69,6 @@ export function parseSubmittedUrl(input: string): SubmittedUrl {
   parsed.username = '';
   parsed.password = '';
   parsed.hash = '';
-  return { url, normalizedUrl, fetchUrl: parsed.href, hostname: parsed.hostname };
+  const userName = at === -1 ? '' : rawAuthority.slice(0, at).split(':')[0]!;
+  return { url, normalizedUrl, fetchUrl: parsed.href, hostname: parsed.hostname, ...(userName ? { userinfo: userName.slice(0, MAX_USERINFO_LENGTH) } : {}) };
 }

@@ -27,6 +27,15 @@ describe('contracts: submitted URLs and the cache key (contract §3)', () => {
     assert.equal(parsed.fetchUrl, 'https://example.com/a?b');
   });
 
+  it('keeps the user name before "@" apart for the analysis (never the password), and only that', () => {
+    assert.equal(parseSubmittedUrl('https://www.paypal.com@kit.example/x').userinfo, 'www.paypal.com');
+    assert.equal(parseSubmittedUrl('https://accounts.google.com%2Fsignin:secret@kit.example/').userinfo, 'accounts.google.com%2Fsignin');
+    assert.equal(parseSubmittedUrl(`https://${'a'.repeat(400)}@kit.example/`).userinfo?.length, 256);
+    assert.equal(parseSubmittedUrl('https://:onlypass@kit.example/').userinfo, undefined);
+    assert.equal(parseSubmittedUrl('https://kit.example/a@b').userinfo, undefined);
+    assert.equal(parseSubmittedUrl('https://www.paypal.com@kit.example/x').fetchUrl, 'https://kit.example/x');
+  });
+
   for (const bad of ['ftp://example.com/', 'javascript:alert(1)', '/relative', 'example.com', 'http://', 'http:// example.com', 'http://exa mple.com/', `https://example.com/${'a'.repeat(2048)}`, 'http://example.com/\u0000']) {
     it(`rejects ${JSON.stringify(bad.slice(0, 40))}`, () => {
       assert.throws(() => parseSubmittedUrl(bad), InvalidScanUrl);

@@ -62,11 +62,6 @@ export async function text(path: string): Promise<string> {
   return response.text();
 }
 
-/** A feature whose endpoint this server does not have (404 for the route itself) shows as unavailable. */
-export function isMissingRoute(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && /^No route for/.test(error.problem.detail ?? '');
-}
-
 export function describe(error: unknown): string {
   if (error instanceof ApiError) {
     const fields = error.problem.errors ? ` (${Object.entries(error.problem.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')})` : '';

@@ -3,7 +3,7 @@
  * markup). Every call goes to the public HTTP API with the session cookie (docs/dashboard.md).
  */
 import type { components } from '../../client/src/generated/openapi.js';
-import { ApiError, describe, isMissingRoute, json, request, setCsrf, setSignedOutHandler, text } from './api.js';
+import { ApiError, describe, json, request, setCsrf, setSignedOutHandler, text } from './api.js';
 import { bars, gauge } from './charts.js';
 import { h, mount, table, when, type Child } from './dom.js';
 
@@ -13,6 +13,8 @@ type ApiKey = components['schemas']['ApiKey'];
 type Webhook = components['schemas']['Webhook'];
 type Delivery = components['schemas']['WebhookDelivery'];
 type BatchResult = components['schemas']['BatchResult'];
+type ScanSummary = components['schemas']['scan-summary.schema'];
+type SearchPage = components['schemas']['scan-search-result.schema'];
 
 /** Fields the browser engine adds (contract §8) — read defensively: older results lack them. */
 interface Capture {
@@ -21,13 +23,11 @@ interface Capture {
   requests?: { url: string; method: string; resourceType: string; status: number | null; remoteAddress?: string | null; mimeType?: string | null; bytes?: number | null; blocked?: { reason: string } }[];
   downloads?: { url: string; filename: string; mimeType?: string | null; bytes: number; sha256: string }[];
 }
-interface SearchPage {
-  items: Scan[];
-  nextCursor: string | null;
-}
 
 const SCOPES = ['scans:write', 'scans:read', 'usage:read', 'webhooks:manage', 'keys:manage'];
-const RECENT = 'lookout.recentScans';
+const VERDICTS = ['clean', 'suspicious', 'malicious'];
+/** The overview counts at most this many scans of the last 7 days (10 search pages). */
+const OVERVIEW_SCAN_LIMIT = 1000;
 const main = document.getElementById('main')!;
 const nav = document.getElementById('nav')!;
 
@@ -38,15 +38,15 @@ function captureOf(scan: Scan): Capture | undefined {
   return result?.capture;
 }
 
-/** A full scan carries result.verdict; a search summary may carry the verdict at the top level. */
-function verdictOf(scan: Scan): string | undefined {
-  return scan.result?.verdict ?? (scan as Scan & { verdict?: string }).verdict;
+/** A full scan carries result.verdict; a search summary carries it at the top level. */
+function verdictOf(scan: Scan | ScanSummary): string | undefined {
+  return 'verdict' in scan ? (scan.verdict ?? undefined) : scan.result?.verdict;
 }
 
-function verdictChip(scan: Scan): HTMLElement {
+function verdictChip(scan: Scan | ScanSummary): HTMLElement {
   const verdict = verdictOf(scan);
-  if (scan.scanState === 'completed' && verdict) return h('span', { class: `chip ${['clean', 'suspicious', 'malicious'].includes(verdict) ? verdict : ''}` }, verdict);
-  if (scan.scanState === 'failed') return h('span', { class: 'chip failed' }, `failed: ${scan.reason?.code ?? ''}`);
+  if (scan.scanState === 'completed' && verdict) return h('span', { class: `chip ${VERDICTS.includes(verdict) ? verdict : ''}` }, verdict);
+  if (scan.scanState === 'failed') return h('span', { class: 'chip failed' }, 'reason' in scan ? `failed: ${scan.reason?.code ?? ''}` : 'failed');
   return h('span', { class: 'chip' }, scan.scanState);
 }
 
@@ -54,27 +54,8 @@ function scanLink(scan: Pick<Scan, 'scanId' | 'url'>): HTMLElement {
   return h('a', { href: `#/scan/${encodeURIComponent(scan.scanId)}` }, scan.url);
 }
 
-function remember(scanId: string): void {
-  const ids = recent().filter((id) => id !== scanId);
-  ids.unshift(scanId);
-  sessionStorage.setItem(RECENT, JSON.stringify(ids.slice(0, 50)));
-}
-
-function recent(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(RECENT) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function errorBox(error: unknown): HTMLElement {
   return h('p', { class: 'error', role: 'alert' }, describe(error));
-}
-
-function unavailable(feature: string): HTMLElement {
-  return h('p', { class: 'notice' }, `${feature} is not available on this server yet.`);
 }
 
 function page(title: string, ...children: Child[]): void {
@@ -83,18 +64,26 @@ function page(title: string, ...children: Child[]): void {
   main.focus({ preventScroll: true });
 }
 
-async function fetchRecentScans(): Promise<Scan[]> {
-  const scans = await Promise.all(recent().slice(0, 20).map((id) => json<Scan>('GET', `/UrlCheck/${encodeURIComponent(id)}`).catch(() => null)));
-  return scans.filter((scan): scan is Scan => scan !== null);
-}
-
-function thumbnail(scan: Scan): Child {
-  if (!captureOf(scan)?.screenshot) return h('span', { class: 'muted' }, '—');
+/** The summary names its screenshot's path when the scan has one (browser engine, stored). */
+function thumbnail(scan: ScanSummary): Child {
+  if (!scan.screenshot) return h('span', { class: 'muted' }, '—');
   return h('img', { class: 'thumb', src: `/UrlCheck/${encodeURIComponent(scan.scanId)}/screenshot`, alt: `Screenshot of ${scan.url}`, loading: 'lazy' });
 }
 
-function scanRows(scans: Scan[]): Child[][] {
-  return scans.map((scan) => [thumbnail(scan), verdictChip(scan), scanLink(scan), scan.scanState, when(scan.submittedAt)]);
+function scanTable(scans: ScanSummary[]): HTMLTableElement {
+  return table(['Screenshot', 'Verdict', 'URL', 'Tags', 'State', 'Submitted'], scans.map((scan) => [thumbnail(scan), verdictChip(scan), scanLink(scan), scan.tags.join(', '), scan.scanState, when(scan.submittedAt)]));
+}
+
+/** Every page of a search, up to `limit` scans; `complete` says whether the last page was reached. */
+async function searchAll(q: string, limit: number): Promise<{ items: ScanSummary[]; complete: boolean }> {
+  const items: ScanSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const found: SearchPage = await json<SearchPage>('GET', `/api/scans?q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    items.push(...found.items);
+    cursor = found.nextCursor;
+  } while (cursor && items.length < limit);
+  return { items, complete: cursor === null };
 }
 
 // ---- sign-in ---------------------------------------------------------------------------------
@@ -150,26 +139,23 @@ async function overviewPage(): Promise<void> {
     h('p', { class: 'muted' }, `Period ${when(usage.periodStart)} – ${when(usage.periodEnd)}; ${usage.remainingThisMonth} scans left.`),
     charts,
   );
-  // Per-day and per-verdict counts come from search when the server has it, else from this browser's scans.
-  let scans: Scan[];
-  let source: string;
+  // Per-day and per-verdict counts: the workspace's scans (and public ones) of the last 7 UTC days, from search.
   const since = new Date(Date.now() - 6 * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
+  let found: { items: ScanSummary[]; complete: boolean };
   try {
-    scans = (await json<SearchPage>('GET', `/api/scans?q=${encodeURIComponent(`submitted:>${since.toISOString().slice(0, 10)}`)}&limit=100`)).items;
-    source = 'Your workspace’s scans of the last 7 days (first 100).';
+    found = await searchAll(`submitted:>${since.toISOString().slice(0, 10)}`, OVERVIEW_SCAN_LIMIT);
   } catch (error) {
-    if (!isMissingRoute(error) && !(error instanceof ApiError && error.status === 400)) return mount(charts, h('h2', {}, 'Scans'), errorBox(error));
-    scans = await fetchRecentScans();
-    source = 'Scan search is not available on this server: these charts count the scans submitted from this browser session.';
+    return mount(charts, h('h2', { id: 'charts-title' }, 'Scans'), errorBox(error));
   }
   const days: { label: string; value: number }[] = [];
   for (let i = 6; i >= 0; i--) {
     const day = new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
-    days.push({ label: day.slice(5), value: scans.filter((scan) => scan.submittedAt.startsWith(day)).length });
+    days.push({ label: day.slice(5), value: found.items.filter((scan) => scan.submittedAt.startsWith(day)).length });
   }
-  const verdicts = ['clean', 'suspicious', 'malicious'].map((verdict) => ({ label: verdict, kind: verdict, value: scans.filter((scan) => verdictOf(scan) === verdict).length }));
-  mount(charts, h('h2', { id: 'charts-title' }, 'Scans'), h('p', { class: 'muted' }, source), h('div', { class: 'cards' }, h('figure', {}, bars('Scans per day', days), h('figcaption', {}, 'Scans per day')), h('figure', {}, bars('Verdicts', verdicts), h('figcaption', {}, 'Verdicts'))));
+  const verdicts = VERDICTS.map((verdict) => ({ label: verdict, kind: verdict, value: found.items.filter((scan) => verdictOf(scan) === verdict).length }));
+  const source = found.complete ? `${found.items.length} scans of the last 7 days (UTC), yours and public ones.` : `The newest ${found.items.length} scans of the last 7 days (UTC); older ones are not counted.`;
+  mount(charts, h('h2', { id: 'charts-title' }, 'Scans'), h('p', { class: 'muted', id: 'charts-source' }, source), h('div', { class: 'cards' }, h('figure', {}, bars('Scans per day', days), h('figcaption', {}, 'Scans per day')), h('figure', {}, bars('Verdicts', verdicts), h('figcaption', {}, 'Verdicts'))));
 }
 
 // ---- scans -----------------------------------------------------------------------------------
@@ -210,18 +196,26 @@ async function scansPage(params: URLSearchParams): Promise<void> {
     h('input', { id: 'scan-id', name: 'scan-id', type: 'text' }),
     h('button', { type: 'submit', class: 'secondary' }, 'Open'),
   );
-  page('Scans', form, results, open);
+  // Verdict chips: one click filters by verdict, keeping the rest of the search.
+  const chipLink = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('cursor');
+    if (value) next.set('verdict', value);
+    else next.delete('verdict');
+    return h('a', { href: `#/scans?${next}`, class: `chip ${value}`, 'aria-current': value === verdict ? 'true' : null }, value || 'any verdict');
+  };
+  const chips = h('nav', { 'aria-label': 'Filter by verdict', class: 'chips' }, ['', ...VERDICTS].map(chipLink));
+  page('Scans', form, chips, results, open);
   const query = [q, verdict && `verdict:${verdict}`, state && `state:${state}`, tag && `tag:${tag}`].filter(Boolean).join(' ');
   const cursor = params.get('cursor');
   try {
     const found = await json<SearchPage>('GET', `/api/scans?q=${encodeURIComponent(query)}&limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     const next = new URLSearchParams(params);
     if (found.nextCursor) next.set('cursor', found.nextCursor);
-    mount(results, found.items.length ? table(['Screenshot', 'Verdict', 'URL', 'State', 'Submitted'], scanRows(found.items)) : h('p', {}, 'No scans match.'), found.nextCursor ? h('a', { href: `#/scans?${next}` }, 'Next page') : null);
+    mount(results, h('p', { class: 'muted' }, query ? `Query: ${query}` : 'All your scans and public scans, newest first.'), found.items.length ? scanTable(found.items) : h('p', {}, 'No scans match.'), found.nextCursor ? h('a', { href: `#/scans?${next}` }, 'Next page') : null);
   } catch (error) {
-    if (!isMissingRoute(error)) return mount(results, errorBox(error));
-    const scans = (await fetchRecentScans()).filter((scan) => (!verdict || verdictOf(scan) === verdict) && (!state || scan.scanState === state) && (!q || scan.url.includes(q)));
-    mount(results, unavailable('Scan search'), h('h2', {}, 'Submitted from this browser session'), scans.length ? table(['Screenshot', 'Verdict', 'URL', 'State', 'Submitted'], scanRows(scans)) : h('p', {}, 'None yet.'));
+    // A bad query is a 400 whose detail names the token.
+    mount(results, errorBox(error));
   }
 }
 
@@ -283,7 +277,7 @@ function renderScan(scan: Scan): Child[] {
           try {
             domOut.textContent = await text(`/UrlCheck/${id}/dom`);
           } catch (error) {
-            domOut.textContent = isMissingRoute(error) || (error instanceof ApiError && error.status === 404) ? 'No DOM is stored for this scan (or this server does not keep artifacts yet).' : describe(error);
+            domOut.textContent = error instanceof ApiError && error.status === 404 ? 'No DOM is stored for this scan (engine http, not finished, or no longer kept).' : describe(error);
           }
         },
       }, 'Show DOM'),
@@ -345,7 +339,6 @@ function submitPage(): void {
         mount(status, 'Submitting…');
         try {
           const scan = await json<Scan>('POST', '/UrlCheck', { url, ...submitOptions(form) });
-          remember(scan.scanId);
           location.hash = `#/scan/${encodeURIComponent(scan.scanId)}`;
         } catch (error) {
           mount(status, errorBox(error));
@@ -391,7 +384,6 @@ function submitPage(): void {
                   rows[index] = [urls[index], `429: waiting ${result.retryAfter ?? 1}s`, ''];
                   return;
                 }
-                if (result.scan) remember(result.scan.scanId);
                 rows[index] = [urls[index], result.scan ? `${result.status} ${result.scan.scanState}` : `${result.status} ${result.problem?.detail ?? result.problem?.title ?? ''}`, result.scan ? scanLink({ scanId: result.scan.scanId, url: result.scan.scanId }) : ''];
                 progress.value += 1;
               });
@@ -598,7 +590,6 @@ async function start(): Promise<void> {
   document.getElementById('sign-out')!.addEventListener('click', async () => {
     await request('DELETE', '/ui/session');
     setCsrf(null);
-    sessionStorage.removeItem(RECENT);
     signInPage('Signed out.');
   });
   window.addEventListener('hashchange', () => {

@@ -1,4 +1,4 @@
-import type { ReasonCode } from '@lookout/contracts';
+import type { ReasonCode, ScanResultHttp, ScanResultTls } from '@lookout/contracts';
 
 /**
  * Public shapes of the egress client. The scanner-worker turns a FetchOutcome into a scan result;
@@ -41,30 +41,15 @@ export interface RedirectHop {
   location: string;
 }
 
-export interface PhaseTimings {
-  /** Milliseconds, of the final hop; null where the phase did not happen (e.g. tls on http). */
-  dns: number | null;
-  connect: number | null;
-  tls: number | null;
-  ttfb: number | null;
-  total: number;
-}
+/** Milliseconds, of the final hop; null where the phase did not happen (e.g. tls on http). The result schema's type. */
+export type PhaseTimings = ScanResultHttp['timings'];
 
-export interface PeerCertificateInfo {
-  protocol: string | null;
-  cipher: string | null;
-  subject: string | null;
-  issuer: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  subjectAltNames: string[];
-  selfSigned: boolean;
-  /** SHA-256 of the leaf certificate (DER), lower-case hex: what "the same certificate" means for related scans. */
-  fingerprintSha256: string | null;
-  /** Whether the chain verified against the trust store; a bad certificate is a finding, not a failure. */
-  authorized: boolean;
-  authorizationError: string | null;
-}
+/**
+ * The peer certificate as the result schema records it (proto/http/scan-result.schema.json); the
+ * client always computes `fingerprintSha256` (SHA-256 of the leaf DER: "the same certificate" for
+ * related scans). A bad certificate is a finding (`authorized: false`), never a failure.
+ */
+export type PeerCertificateInfo = ScanResultTls & { fingerprintSha256: string | null };
 
 export interface FetchResponse {
   requestedUrl: string;

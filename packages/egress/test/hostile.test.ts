@@ -563,6 +563,16 @@ describe('egress client against hostile targets (loopback, allow 127.0.0.0/8)', 
       assert.equal(response.tls?.authorizationError, 'DEPTH_ZERO_SELF_SIGNED_CERT');
     });
 
+    it('an extra CA (SCAN_EXTRA_CA_CERTS) is trusted by the http engine: the same certificate is authorized with it and not without', async () => {
+      assert.ok(credentials, 'openssl is missing');
+      const server = await tlsListener();
+      const trusted = await client({ extraCaCerts: credentials.cert }).fetch({ url: `https://127.0.0.1:${server.port}/` });
+      assert.equal(trusted.tls?.authorized, true, trusted.tls?.authorizationError ?? '');
+      assert.equal(trusted.tls?.authorizationError, null);
+      const untrusted = await client().fetch({ url: `https://127.0.0.1:${server.port}/` });
+      assert.equal(untrusted.tls?.authorized, false);
+    });
+
     it('https:// to a plain-HTTP server fails with tls_error', async () => {
       const plain = track(await httpListener('127.0.0.1', (_req, res) => res.end('plain')));
       await expectEgressError(client().fetch({ url: `https://127.0.0.1:${plain.port}/` }), 'tls_error');

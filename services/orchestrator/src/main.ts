@@ -1,5 +1,5 @@
 import { broadcast, connectBus, ensureStreams, listen, publish, servePing } from '@lookout/bus';
-import { Operations, Streams } from '@lookout/contracts';
+import { Operations, Streams, type ScanJobMessage } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { createArtifactStore } from '@lookout/artifacts';
@@ -9,9 +9,13 @@ import { readConfig, type OrchestratorConfig } from './config.js';
 import { HotStore } from './domain/hot-store.js';
 import { IdempotencyStore } from './domain/idempotency.js';
 import { EventOutbox } from './domain/outbox.js';
+import type { OutboxEntry } from './domain/scan-events.js';
 import { purgeExpiredScans } from './domain/retention.js';
 import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
+import { JobOutcomes } from './domain/job-outcomes.js';
+import { ResultCache } from './domain/result-cache.js';
 import { ScanService } from './domain/scan-service.js';
+import { TerminalEffects } from './domain/terminal-effects.js';
 import { SearchBackfill } from './domain/search-backfill.js';
 import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -41,22 +45,28 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const waiters = new TerminalWaiters();
   const outbox = new EventOutbox(prisma, bus, logger);
   const hot = new HotStore(redis, logger, config);
+  const dispatch = {
+    publishJob: async (job: ScanJobMessage) => {
+      await publish(bus, Operations.scanJob, job);
+    },
+    publishEvents: (events: readonly OutboxEntry[]) => outbox.publish(events),
+    announceTerminal: (scanIds: readonly string[]) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
+  };
+  const results = new ResultCache(prisma, hot, config.cacheTtlSeconds, () => new Date());
+  const terminal = new TerminalEffects(hot, dispatch, logger);
   const scans = new ScanService(
     prisma,
     hot,
+    results,
+    terminal,
     quotaClient(bus),
-    {
-      publishJob: async (job) => {
-        await publish(bus, Operations.scanJob, job);
-      },
-      publishEvents: (events) => outbox.publish(events),
-      announceTerminal: (scanIds) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
-    },
+    dispatch,
     waiters,
     logger,
     config,
     { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
   );
+  const jobs = new JobOutcomes(prisma, hot, results, terminal, config);
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
   const submitServer = serveSubmit(bus, scans, logger);
@@ -66,8 +76,8 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const relatedServer = serveRelated(bus, prisma, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
-  const outcomes = await consumeOutcomes(bus, scans, logger, config.outcomeConcurrency);
-  const exhausted = watchExhaustedJobs(bus, scans, logger);
+  const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
+  const exhausted = watchExhaustedJobs(bus, jobs, logger);
   const ping = servePing(bus, SERVICE, () => true);
 
   // Deadlines, the outbox and retention: periodic, idempotent, safe on every instance at once.
@@ -77,7 +87,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const sweepTimer = setInterval(() => {
     sweeping = sweeping.then(async () => {
       try {
-        await scans.failOverdueJobs();
+        await jobs.failOverdueJobs();
         await outbox.sweep();
         // Scans from before the search index: a batch per tick until none is left.
         await backfill.step();

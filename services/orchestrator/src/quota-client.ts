@@ -1,6 +1,6 @@
 import { requestRpc, type Bus } from '@lookout/bus';
 import { Operations, type Caller } from '@lookout/contracts';
-import type { QuotaPort } from './domain/scan-service.js';
+import type { QuotaPort } from './domain/ports.js';
 
 /** The quota service, reached over request/reply. */
 export function quotaClient(bus: Bus): QuotaPort {

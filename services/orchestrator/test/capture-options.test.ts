@@ -22,8 +22,14 @@ describe('orchestrator: capture options and their fingerprint', () => {
       { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, acceptLanguage: 'en' },
       { engine: 'http', extraHeaders: { 'X-A': '1', 'x-b': '2' }, device: 'mobile' },
     ];
-    const seen = new Set([base, ...variants.map(captureFingerprint)]);
+    const seen = new Set([base, ...variants.map((options) => captureFingerprint(options))]);
     assert.equal(seen.size, variants.length + 1);
+  });
+
+  it('keeps a submission with a user name before "@" (the brand@host trick) apart from the bare URL', () => {
+    const bare = captureFingerprint({ engine: 'http' });
+    assert.notEqual(captureFingerprint({ engine: 'http' }, 'www.paypal.com'), bare);
+    assert.notEqual(captureFingerprint({ engine: 'http' }, 'www.paypal.com'), captureFingerprint({ engine: 'http' }, 'appleid.apple.com'));
   });
 
   it('gives pre-options rows the fingerprint the migration wrote for them ({"engine":"http"})', () => {

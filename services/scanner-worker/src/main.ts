@@ -4,6 +4,7 @@ import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lo
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
+import { submittedUrlOf } from './analysis/input.js';
 import { loadRules } from './analysis/rules.js';
 import { createBrandStore } from './analysis/brand-store.js';
 import { createThreatIntelStore } from './threat-intel/store.js';
@@ -56,7 +57,10 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     logger,
     scan: (job, signal) => {
       const { engine, capture } = captureOptionsOf(job, config.scanEngine);
-      if (engine === 'http') return scanUrl(job.url, { egress, signal, ...(job.options ? { options: job.options } : {}), analyze: (response) => analyzeFetch(response, analysisDeps()) });
+      // The brand@host trick is judged on the URL as submitted (user name included), never fetched with it.
+      const submittedUrl = submittedUrlOf(job);
+      const analysisOptions = submittedUrl ? { submittedUrl } : {};
+      if (engine === 'http') return scanUrl(job.url, { egress, signal, ...(job.options ? { options: job.options } : {}), analyze: (response) => analyzeFetch(response, analysisDeps(), undefined, analysisOptions) });
       return scanWithBrowser(
         job.url,
         capture,
@@ -67,7 +71,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
           egress: browserEgress,
           watchdogMs: config.browserWatchdogMs,
           limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
-          analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered),
+          analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered, analysisOptions),
         },
         signal,
         new Date(job.deadlineAt).getTime() - Date.now(),

@@ -391,6 +391,12 @@ export interface ScanJobMessage {
   submittedAt: Timestamp;
   deadlineAt: Timestamp;
   /**
+   * The user name the submitted URL carried before '@' (as typed, percent-encoding kept; never the password), so
+   * the analysis can judge the brand@host trick (`https://www.paypal.com@kit.example/`). The url and every stored
+   * URL stay without credentials. Absent when the submitted URL had none.
+   */
+  userinfo?: string;
+  /**
    * How to fetch the target: engine (resolved by the orchestrator from the submission or SCAN_ENGINE), and
    * userAgent, referer, acceptLanguage, device, extraHeaders when the submission set them.
    */

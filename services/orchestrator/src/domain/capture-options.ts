@@ -21,8 +21,11 @@ export function resolveCaptureOptions(options: SubmissionOptions | undefined, de
  * names are case-insensitive) and sorted — hashed with SHA-256. Visibility and tags are not in it:
  * they change who sees the result, not the result.
  * The migration 20261123000000_submission_options relies on {"engine":"http"} hashing as it does here.
+ * `userinfo` (the user name the submitted URL carried before '@') is part of it too: the analysis
+ * judges the `brand@host` trick from it, so `https://paypal.com@kit.example/` must not share a job or
+ * a cached result with `https://kit.example/`.
  */
-export function captureFingerprint(options: CaptureOptions): string {
+export function captureFingerprint(options: CaptureOptions, userinfo?: string): string {
   const canonical: Record<string, unknown> = { engine: options.engine };
   if (options.userAgent !== undefined) canonical.userAgent = options.userAgent;
   if (options.referer !== undefined) canonical.referer = options.referer;
@@ -33,5 +36,6 @@ export function captureFingerprint(options: CaptureOptions): string {
     headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (headers.length > 0) canonical.extraHeaders = headers;
   }
+  if (userinfo !== undefined) canonical.userinfo = userinfo;
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -2,7 +2,7 @@ import { publish, type Bus } from '@lookout/bus';
 import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { OutboxEntry } from './scan-service.js';
+import type { OutboxEntry } from './scan-events.js';
 
 /**
  * Publishes the events the scan transactions wrote. The event id is the Nats-Msg-Id, so a publish

@@ -1,19 +1,19 @@
 import { listen, type Bus } from '@lookout/bus';
 import { Operations, parseWith, Streams, type ScanJobMessage } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
-import type { ScanService } from '../domain/scan-service.js';
+import type { JobOutcomes } from '../domain/job-outcomes.js';
 
 /**
  * A job whose worker crashed on every delivery never reaches the worker's own give-up path, so the
  * server's max-deliveries advisory is the signal: the job's scans fail with internal_error at once
  * instead of waiting for their deadline, and the spent message is removed from the work queue.
  */
-export function watchExhaustedJobs(bus: Bus, scans: ScanService, logger: Logger) {
+export function watchExhaustedJobs(bus: Bus, jobs: JobOutcomes, logger: Logger) {
   const handle = async (advisory: { stream_seq?: number; deliveries?: number }) => {
     if (!advisory.stream_seq) return;
     const stored = await bus.jsm.streams.getMessage(Streams.scanJobs, { seq: advisory.stream_seq });
     const job = parseWith<ScanJobMessage>(Operations.scanJob.schema, stored.json());
-    const failed = await scans.finishJob(job.jobId, {
+    const failed = await jobs.finishJob(job.jobId, {
       scanState: 'failed',
       startedAt: null,
       completedAt: new Date(),

@@ -56,6 +56,10 @@ export type RenderedInput = {
   documentUrl: string;
   redirects: RedirectHopResult[];
   capture: CaptureSection;
+  /** The favicon's perceptual hash (capture/hashes.ts dHash) when it is a PNG. */
+  faviconDhash?: string;
+  /** What the page wrote to the clipboard (capture-hooks.ts); absent when not recorded. */
+  clipboardWrites?: string[];
 };
 
 /**
@@ -129,7 +133,8 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, render
     input.requests = rendered.capture.requests.map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null }));
     input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
     input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
-    if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3 };
+    if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];
+    if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3, ...(rendered.faviconDhash ? { dhash: rendered.faviconDhash } : {}) };
   }
   return analyze(input, deps);
 }

@@ -1,6 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { ThreatIntelLogger } from '../threat-intel/load.js';
+import { directorySignature, listWatchedFiles } from '../watched-dir.js';
 import { parseBrands, RulesError, type Brand, type Rules } from './rules.js';
 
 /**
@@ -32,28 +32,10 @@ export async function createBrandStore(dir: string | undefined, base: Rules, opt
   let signature: string | null = null;
   let closed = false;
 
-  const listing = async (): Promise<{ file: string; path: string; mtimeMs: number; size: number }[]> => {
-    if (!dir) return [];
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const out = [];
-    for (const file of names.filter((n) => n.endsWith('.json')).sort()) {
-      const path = join(dir, file);
-      const info = await stat(path);
-      if (info.isFile()) out.push({ file, path, mtimeMs: info.mtimeMs, size: info.size });
-    }
-    return out;
-  };
-
   const checkForChanges = async (): Promise<boolean> => {
     if (closed || !dir) return false;
-    const files = await listing();
-    const next = files.map((f) => `${f.file}\u0000${f.mtimeMs}\u0000${f.size}`).join('\n');
+    const files = await listWatchedFiles(dir, (name) => name.endsWith('.json'));
+    const next = directorySignature(files);
     if (next === signature) return false;
     signature = next;
     try {

@@ -35,7 +35,8 @@ export type AnalysisInput = {
   console?: { type: string; text: string }[];
   /** Text the page put on the clipboard (see capture-hooks.ts for the in-page recorder). */
   clipboardWrites?: string[];
-  favicon?: { sha256: string; mmh3: number } | null;
+  /** The favicon's hashes; `dhash` (perceptual, capture/hashes.ts) when the icon is a PNG. */
+  favicon?: { sha256: string; mmh3: number; dhash?: string } | null;
   tls: PeerCertificateInfo | null;
   dns: { addresses: string[]; remoteAddress: string | null };
   /**
@@ -74,6 +75,18 @@ export type AnalysisDownload = {
   /** File names inside the archive when the engine listed them. */
   entries?: string[];
 };
+
+/**
+ * The URL as submitted, as far as the analysis needs it: the job's fetched URL with the user name the
+ * submission carried before '@' put back (the orchestrator strips credentials from every URL it stores
+ * and fetches, and hands the user name on in `job.userinfo`; the password never travels).
+ */
+export function submittedUrlOf(job: { url: string; userinfo?: string }): string | undefined {
+  if (!job.userinfo) return undefined;
+  const schemeEnd = job.url.indexOf('://');
+  if (schemeEnd === -1) return undefined;
+  return `${job.url.slice(0, schemeEnd + 3)}${job.userinfo}@${job.url.slice(schemeEnd + 3)}`;
+}
 
 /** The http engine's fetch as an analysis input: no scripts ran, so only the document and its redirects. */
 export function inputFromFetch(response: FetchResponse, options: { submittedUrl?: string } = {}): AnalysisInput {

@@ -44,6 +44,8 @@ export type Brand = {
   /** Favicon hashes of the brand's own icons: Shodan-style mmh3 and sha256 of the bytes. */
   faviconMmh3: number[];
   faviconSha256: string[];
+  /** 64-bit difference hashes (16 hex digits, capture/hashes.ts dHash) of the brand's icons and logos: matched by distance. */
+  faviconDhash: string[];
 };
 
 /** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
@@ -56,7 +58,8 @@ export type KitRules = {
   clipboardWrite: RegExp[];
   runDialog: RegExp[];
   fakeCaptcha: RegExp[];
-  smuggling: { builders: RegExp[]; downloadName: RegExp };
+  /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
+  smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
   wallet: { connect: RegExp[]; drain: RegExp[] };
   techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
   botEvasion: RegExp[];
@@ -87,6 +90,8 @@ export type Rules = {
     deepSubdomainMinLabels: number;
     expectedSecurityHeaders: string[];
     expectedSecurityHeadersHttps: string[];
+    /** A favicon whose dHash is at most this many bits from a brand's is that brand's icon redrawn or rescaled. */
+    faviconDhashMaxDistance: number;
   };
   brands: Brand[];
   suspiciousTlds: ReadonlySet<string>;
@@ -268,6 +273,7 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
     deepSubdomainMinLabels: num(o.deepSubdomainMinLabels, file, 'deepSubdomainMinLabels', 1, 1000),
     expectedSecurityHeaders: strings(o.expectedSecurityHeaders, file, 'expectedSecurityHeaders').map((h) => h.toLowerCase()),
     expectedSecurityHeadersHttps: strings(o.expectedSecurityHeadersHttps, file, 'expectedSecurityHeadersHttps').map((h) => h.toLowerCase()),
+    faviconDhashMaxDistance: o.faviconDhashMaxDistance === undefined ? 0 : num(o.faviconDhashMaxDistance, file, 'faviconDhashMaxDistance', 0, 32),
   };
 }
 
@@ -288,7 +294,9 @@ export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
     if (!Array.isArray(mmh3) || !mmh3.every((h) => Number.isInteger(h) && h >= -2147483648 && h <= 2147483647)) throw new RulesError(file, `brands[${i}].faviconMmh3 must be an array of signed 32-bit integers`);
     const sha = o.faviconSha256 === undefined ? [] : strings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
     if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
-    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha };
+    const dhash = o.faviconDhash === undefined ? [] : strings(o.faviconDhash, file, `brands[${i}].faviconDhash`).map((h) => h.toLowerCase());
+    if (!dhash.every((h) => /^[0-9a-f]{16}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconDhash must hold 16 hex digits each`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha, faviconDhash: dhash };
   });
 }
 
@@ -391,7 +399,12 @@ function parseKits(value: unknown): KitRules {
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
     fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
-    smuggling: { builders: list(smuggling.builders, 'smuggling.builders'), downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName') },
+    smuggling: {
+      builders: list(smuggling.builders, 'smuggling.builders'),
+      downloadName: re(str(smuggling.downloadName, file, 'smuggling.downloadName'), 'smuggling.downloadName'),
+      downloadTrigger: re(str(smuggling.downloadTrigger, file, 'smuggling.downloadTrigger'), 'smuggling.downloadTrigger'),
+      payloadLiteral: re(str(smuggling.payloadLiteral, file, 'smuggling.payloadLiteral'), 'smuggling.payloadLiteral'),
+    },
     wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
     techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
     botEvasion: list(o.botEvasion, 'botEvasion'),

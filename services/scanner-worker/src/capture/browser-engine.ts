@@ -104,6 +104,18 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
   }
 }
 
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The favicon's dHash, for the brand registry's perceptual match, when the icon is a PNG that decodes. */
+function faviconDhashOf(favicon: BrowserCapture['favicon']): { faviconDhash?: string } {
+  if (!favicon || !favicon.body.subarray(0, 8).equals(PNG_MAGIC)) return {};
+  try {
+    return { faviconDhash: dHash(favicon.body) };
+  } catch {
+    return {};
+  }
+}
+
 /** The capture as the shared analysis takes it: the document as a fetch response, the rest beside it. */
 async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps): Promise<[FetchResponse, RenderedInput]> {
   const store = async (kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string) =>
@@ -156,5 +168,5 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     tls: doc.tls,
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
-  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section }];
+  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...faviconDhashOf(capture.favicon) }];
 }

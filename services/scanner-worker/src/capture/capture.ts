@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EgressError, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
 
@@ -81,6 +82,9 @@ export function contextOptionsFor(options: CaptureOptions, extra: BrowserContext
   };
 }
 
+/** How soon a renderer that did not answer the settle probe is asked again. */
+const BUSY_RENDERER_RETRY_MS = 50;
+
 /** Timers longer than this are not waited for (a page may arm a timer for minutes). */
 const SHORT_TIMER_MS = 2_000;
 
@@ -98,18 +102,32 @@ const INIT_SCRIPT = `(() => {
   };
   Object.defineProperty(window, '__lookoutBlob', { value: (url) => blobs.get(url), enumerable: false });
 
-  // Short timers still pending: a page that will redirect or fetch in 300 ms is not settled yet. Only
-  // the due time is recorded (the callback and its arguments pass through untouched, string code too),
-  // and the wrapper is a Proxy, so the page still sees a native-looking setTimeout.
+  // Short timers still pending: a page that will redirect or fetch in 300 ms is not settled yet. A timer
+  // counts until its callback has run, not until its due time has passed: on a busy renderer a timer
+  // is often overdue and not yet fired, and that is exactly when a redirect is about to happen. The
+  // callback is wrapped only to note that it ran (its arguments and this pass through); string code
+  // cannot be wrapped, so it counts until shortly after its due time. The setTimeout the page sees is
+  // a Proxy of the native one, so it still looks native.
   const due = new Map();
   const SHORT_MS = ${SHORT_TIMER_MS};
+  const STRING_GRACE_MS = 250;
+  const OVERDUE_POLL_MS = 20;
   const realSetTimeout = window.setTimeout;
   const realClearTimeout = window.clearTimeout;
   window.setTimeout = new Proxy(realSetTimeout, {
     apply(target, self, args) {
-      const id = Reflect.apply(target, self, args);
       const delay = Number(args[1]) || 0;
-      if (delay <= SHORT_MS && due.size < 1000) due.set(id, performance.now() + delay);
+      const tracked = delay <= SHORT_MS && due.size < 1000;
+      const callback = args[0];
+      let id;
+      if (tracked && typeof callback === 'function') {
+        args[0] = function (...rest) {
+          due.delete(id);
+          return Reflect.apply(callback, this, rest);
+        };
+      }
+      id = Reflect.apply(target, self, args);
+      if (tracked) due.set(id, { at: performance.now() + delay, untilFired: typeof callback === 'function' });
       return id;
     },
   });
@@ -123,9 +141,11 @@ const INIT_SCRIPT = `(() => {
     value: () => {
       const now = performance.now();
       let latest = 0;
-      for (const [id, at] of due) {
-        if (at <= now) due.delete(id);
-        else latest = Math.max(latest, at - now);
+      for (const [id, timer] of due) {
+        if (timer.at > now) latest = Math.max(latest, timer.at - now);
+        else if (timer.untilFired) latest = Math.max(latest, OVERDUE_POLL_MS);
+        else if (timer.at + STRING_GRACE_MS <= now) due.delete(id);
+        else latest = Math.max(latest, timer.at + STRING_GRACE_MS - now);
       }
       return latest;
     },
@@ -213,6 +233,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   let popups = 0;
 
   await context.addInitScript(INIT_SCRIPT);
+  await context.addInitScript(CLIPBOARD_HOOK_SCRIPT);
   const page: Page = await context.newPage();
   context.on('page', (popup) => {
     // Only the scan's own page is kept; window.open storms are counted and closed.
@@ -223,10 +244,17 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   });
   const cdp: CDPSession | null = await context.newCDPSession(page).catch(() => null);
   const pendingReasons = new Map<string, string>();
+  // Client-side navigations the main frame asked for (a script or meta refresh), committed or not yet:
+  // each restarts the settle window, so a slow hop of a redirect chain is still waited for (a page that
+  // asks for navigations forever gets twice maxClientRedirects restarts, within the budget).
+  let requestedNavigations = 0;
   if (cdp) {
     await cdp.send('Page.enable').catch(() => {});
+    const tree = await cdp.send('Page.getFrameTree').catch(() => null);
+    const mainFrameId = tree?.frameTree.frame.id;
     cdp.on('Page.frameRequestedNavigation', (event: { frameId: string; reason: string; url: string }) => {
       pendingReasons.set(event.url, event.reason);
+      if (event.frameId === mainFrameId) requestedNavigations += 1;
     });
   }
 
@@ -297,6 +325,13 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   const onDownload = (event: { url: string; suggestedFilename: string }) => {
     const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null };
     downloads.push(record);
+    // A data: URL carries its payload in the URL itself (HTML smuggling without a Blob): decode it here.
+    const inline = event.url.startsWith('data:') ? decodeDataUrl(event.url) : null;
+    if (inline) {
+      record.mimeType = inline.mimeType;
+      record.bytes = inline.body.length;
+      record.sha256 = inline.body.length <= limits.maxDownloadBytes ? sha256(inline.body) : null;
+    }
     if (event.url.startsWith('blob:')) {
       downloadWork.push(
         (async () => {
@@ -364,21 +399,33 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (navigationError) incidents.add('load-timeout');
 
   // Let the page settle: no request in flight for networkQuietMs, no short timer pending (a JS redirect
-  // or a late fetch armed with setTimeout), each client-side redirect loaded — or networkIdleMs is spent.
-  // A quiet page settles in about networkQuietMs; a busy one is cut off at the cap, never later.
+  // or a late fetch armed with setTimeout), each client-side redirect loaded — or networkIdleMs is spent
+  // since the last client-side navigation. A quiet page settles in about networkQuietMs; a busy one is
+  // cut off at the cap, never later.
   if (!deps.signal?.aborted) {
-    const settleBy = now() + Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
+    // The window restarts with each client-side navigation, so every hop of a script redirect chain
+    // gets the same time as the first page; the chain is bounded by maxClientRedirects and the budget.
+    const windowEnd = () => now() + Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
+    let settleBy = windowEnd();
     const left = () => Math.max(0, settleBy - now());
     let loadedNavigations = 0;
+    let waitedForRequests = requestedNavigations;
     while (left() > 0 && !deps.signal?.aborted) {
+      if (requestedNavigations > waitedForRequests && requestedNavigations <= 2 * limits.maxClientRedirects) {
+        waitedForRequests = requestedNavigations;
+        settleBy = windowEnd();
+      }
       if (clientNavigations.length > loadedNavigations) {
         loadedNavigations = clientNavigations.length;
+        settleBy = windowEnd();
         await withTimeout(page.waitForLoadState('load', { timeout: Math.max(1, left()) }), left() + 100, undefined);
         continue;
       }
       const quietFor = now() - network.lastActivity;
       if (network.inFlight === 0 && quietFor >= limits.networkQuietMs) {
-        const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), 0);
+        // A renderer too busy to answer is not settled: its pending timers and redirects run after
+        // the busy stretch, so it is asked again (until the window ends), never taken as quiet.
+        const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), BUSY_RENDERER_RETRY_MS);
         if (timerWaitMs <= 0 && clientNavigations.length === loadedNavigations) break;
         await sleep(Math.min(left(), Math.max(20, Math.min(timerWaitMs, 250))));
         continue;
@@ -434,6 +481,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (!screenshot) incidents.add('screenshot-timeout');
+  // Last, once everything else is collected: a click on the page's click handlers (a ClickFix page copies
+  // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
+  const clipboardWrites = rendererStuck ? [] : await clipboardAfterClickProbe(page, stepBound());
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
@@ -462,8 +512,48 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     cookies,
     favicon,
     downloads,
+    clipboardWrites,
     incidents: [...incidents],
   };
+}
+
+/** A data: URL's payload and type (RFC 2397, as the URL standard's fetch decodes it); null when malformed. */
+export function decodeDataUrl(url: string): { mimeType: string | null; body: Buffer } | null {
+  const comma = url.indexOf(',');
+  if (!url.startsWith('data:') || comma < 0) return null;
+  const params = url.slice(5, comma).split(';').map((part) => part.trim());
+  const base64 = params.length > 1 && params.at(-1)?.toLowerCase() === 'base64';
+  const mimeType = params[0] ? params[0].toLowerCase() : null;
+  const bytes = percentDecode(Buffer.from(url.slice(comma + 1), 'utf8'));
+  return { mimeType, body: base64 ? Buffer.from(bytes.toString('latin1'), 'base64') : bytes };
+}
+
+/** %XX escapes to their bytes; anything else (a stray %, too) stays as it is. */
+function percentDecode(input: Buffer): Buffer {
+  const out = Buffer.alloc(input.length);
+  let length = 0;
+  for (let i = 0; i < input.length; i += 1) {
+    const hex = input[i] === 0x25 && i + 2 < input.length ? input.subarray(i + 1, i + 3).toString('latin1') : '';
+    if (/^[0-9a-f]{2}$/i.test(hex)) {
+      out[length++] = Number.parseInt(hex, 16);
+      i += 2;
+    } else {
+      out[length++] = input[i] ?? 0;
+    }
+  }
+  return out.subarray(0, length);
+}
+
+/**
+ * The page's clipboard writes: those made so far, then those its click handlers make when clicked
+ * (a click may navigate away and take the recorder with it, hence the read before).
+ */
+async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
+  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), stepMs, [] as string[]);
+  const before = await read();
+  await withTimeout(page.evaluate(CLICK_PROBE), stepMs, 0);
+  const after = await read();
+  return after.length >= before.length ? after : before;
 }
 
 function isMainFrameNavigation(request: Request, page: Page): boolean {

@@ -98,6 +98,13 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
     if (existing) Object.assign(existing, { ...entry, filename: existing.filename || entry.filename });
     else if (downloads.length < 50) downloads.push(entry);
   }
+  // A download the browser announced for a URL whose response the proxy did not take for one (an
+  // `<a download>` to an HTML or text URL): the proxy still read and hashed the body it passed on.
+  for (const download of downloads) {
+    if (download.sha256 !== null || !/^https?:/i.test(download.url)) continue;
+    const record = records.find((r) => r.url === download.url && r.sha256 !== null && !r.blocked && !r.error);
+    if (record) Object.assign(download, { mimeType: download.mimeType ?? record.mimeType, bytes: record.bytes, sha256: record.sha256 });
+  }
 }
 
 /** A navigation the proxy refused before any page existed (CONNECT refused, policy said no). */

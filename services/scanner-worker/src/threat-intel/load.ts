@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { open, readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { ListBuilder, classifyFileName, sniffFormat, type ListFormat, type ParsedList } from './parse.js';
 import { ThreatIntelIndex } from './threat-index.js';
+import { directorySignature, listWatchedFiles } from '../watched-dir.js';
 
 /** Structural subset of the service logger (pino fits), so this module needs no logging package. */
 export type ThreatIntelLogger = {
@@ -45,33 +45,14 @@ const SNIFF_BYTES = 8 * 1024;
 
 /** The list files of a directory, with what identifies a version of each. Missing directory: none. */
 export async function listFiles(dir: string): Promise<ListFileInfo[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const out: ListFileInfo[] = [];
-  for (const file of names.sort()) {
-    const classified = classifyFileName(file);
-    if (!classified) continue;
-    const path = join(dir, file);
-    try {
-      const info = await stat(path);
-      if (!info.isFile()) continue;
-      out.push({ file, path, name: classified.name, format: classified.format, mtimeMs: info.mtimeMs, size: info.size });
-    } catch {
-      // Removed between readdir and stat: the next reload sees the directory as it is then.
-    }
-  }
-  return out;
+  const files = await listWatchedFiles(dir, (file) => classifyFileName(file) !== null);
+  return files.map((f) => {
+    const classified = classifyFileName(f.file)!;
+    return { ...f, name: classified.name, format: classified.format };
+  });
 }
 
-/** A string that changes whenever a list file is added, removed, replaced or modified. */
-export function directorySignature(files: readonly ListFileInfo[]): string {
-  return files.map((f) => `${f.file}\u0000${f.mtimeMs}\u0000${f.size}`).join('\n');
-}
+export { directorySignature };
 
 /** Reads one list file, streaming it line by line. Throws ListFileError when the file is unusable as a whole. */
 export async function parseListFile(info: ListFileInfo, options: LoadOptions = {}): Promise<ParsedList> {

@@ -346,7 +346,7 @@ describe('analysis: signal rules', () => {
     });
 
     it('a brand favicon (operator hash) on a foreign host is brand evidence', () => {
-      const withIcon: Rules = { ...rules, brands: [...rules.brands, { name: 'Contoso', keywords: ['contoso'], match: 'token', domains: ['contoso.com'], names: ['Contoso'], faviconMmh3: [-1234567], faviconSha256: [] }] };
+      const withIcon: Rules = { ...rules, brands: [...rules.brands, { name: 'Contoso', keywords: ['contoso'], match: 'token', domains: ['contoso.com'], names: ['Contoso'], faviconMmh3: [-1234567], faviconSha256: [], faviconDhash: [] }] };
       const body = '<form><input name="u"><input type="password" name="p"></form>';
       const judge = (url: string) => analyze({ ...inputFromFetch(html(url, body)), favicon: { sha256: 'a'.repeat(64), mmh3: -1234567 } }, { threatIntel: ThreatIntelIndex.empty(), rules: withIcon });
       const foreign = judge('https://files.example/');

