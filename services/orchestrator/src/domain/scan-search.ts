@@ -111,7 +111,8 @@ function scanCondition(condition: ScanRowCondition): Prisma.Sql {
       return Prisma.sql`(s.normalized_url LIKE ${pattern} OR s.final_url LIKE ${pattern})`;
     }
     case 'state':
-      return Prisma.sql`s.state::text = ${condition.state}`;
+      // Compared as the enum, not as text, so the (…, state, submitted_at, id) indexes apply.
+      return Prisma.sql`s.state = ${condition.state}::"ScanState"`;
   }
 }
 
