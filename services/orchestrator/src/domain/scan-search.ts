@@ -67,27 +67,52 @@ function impliedHostTerm(prefix: string): TermCondition | undefined {
   return host ? { type: 'term', kind: 'host', value: host } : undefined;
 }
 
+type TimeCondition = Extract<Condition, { type: 'submitted' }>;
+type ScanRowCondition = Extract<Condition, { type: 'urlPrefix' } | { type: 'state' }>;
+
+/**
+ * Every condition besides the driver is checked per row of the driver's newest-first walk, which stops
+ * after a page. `OFFSET 0` keeps PostgreSQL from turning the EXISTS into a join: its estimates for
+ * (kind, value) pairs are far off at scale, and a hash join reads the whole range of the other value
+ * first (`domain:x verdict:clean` read all 780,000 clean scans: 5 s at 1,000,000 scans, bench/search.ts).
+ */
+const perRow = (condition: Prisma.Sql): Prisma.Sql => Prisma.sql`EXISTS (${condition} OFFSET 0)`;
+
 /** A term condition on the scan whose terms are `t` (same workspace and time: a primary-key probe). */
 function termExists(condition: TermCondition, t: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms x WHERE x.kind = ${condition.kind} AND x.value = ${condition.value}
-    AND x.workspace_id = ${t}.workspace_id AND x.submitted_at = ${t}.submitted_at AND x.scan_id = ${t}.scan_id)`;
+  return perRow(Prisma.sql`SELECT 1 FROM scan_terms x WHERE x.kind = ${condition.kind} AND x.value = ${condition.value}
+    AND x.workspace_id = ${t}.workspace_id AND x.submitted_at = ${t}.submitted_at AND x.scan_id = ${t}.scan_id`);
 }
 
 function cidrExists(cidr: string, scanId: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM scan_terms x WHERE x.scan_id = ${scanId} AND x.kind = 'ip' AND x.value::inet <<= ${cidr}::inet)`;
+  return perRow(Prisma.sql`SELECT 1 FROM scan_terms x WHERE x.scan_id = ${scanId} AND x.kind = 'ip' AND x.value::inet <<= ${cidr}::inet`);
+}
+
+/** Conditions on the scan row (state:, url:) of the term row `t`: a primary-key probe of scans. */
+function scanRowExists(conditions: ScanRowCondition[]): Prisma.Sql[] {
+  return conditions.length ? [perRow(Prisma.sql`SELECT 1 FROM scans s WHERE s.id = t.scan_id AND ${Prisma.join(conditions.map(scanCondition), ' AND ')}`)] : [];
+}
+
+/**
+ * submitted:> / submitted:< on whichever row drives the query: a term row carries its scan's
+ * submission time (copied by the scan_terms_fill trigger), so the bound narrows the index range itself
+ * instead of being checked on each scan after the range is walked.
+ */
+function timeCondition(condition: TimeCondition, alias: 't' | 's'): Prisma.Sql {
+  const column = Prisma.raw(`${alias}.submitted_at`);
+  return condition.op === '>' ? Prisma.sql`${column} > ${condition.at}` : Prisma.sql`${column} < ${condition.at}`;
 }
 
 /** Conditions on the scan row itself (alias s). */
-function scanCondition(condition: Exclude<Condition, { type: 'term' } | { type: 'cidr' }>): Prisma.Sql {
+function scanCondition(condition: ScanRowCondition): Prisma.Sql {
   switch (condition.type) {
     case 'urlPrefix': {
       const pattern = likePrefix(condition.prefix);
       return Prisma.sql`(s.normalized_url LIKE ${pattern} OR s.final_url LIKE ${pattern})`;
     }
     case 'state':
-      return Prisma.sql`s.state::text = ${condition.state}`;
-    case 'submitted':
-      return condition.op === '>' ? Prisma.sql`s.submitted_at > ${condition.at}` : Prisma.sql`s.submitted_at < ${condition.at}`;
+      // Compared as the enum, not as text, so the (…, state, submitted_at, id) indexes apply.
+      return Prisma.sql`s.state = ${condition.state}::"ScanState"`;
   }
 }
 
@@ -104,7 +129,8 @@ function matchingIds(workspaceId: string, conditions: Condition[], cursor: Curso
   const driver = DRIVER_ORDER.map((kind) => terms.find((c) => c.kind === kind)).find((c) => c !== undefined);
   const rest = conditions.filter((c) => c !== driver);
   const cidrs = rest.filter((c): c is Extract<Condition, { type: 'cidr' }> => c.type === 'cidr');
-  const onScan = rest.filter((c): c is Exclude<Condition, { type: 'term' } | { type: 'cidr' }> => c.type !== 'term' && c.type !== 'cidr');
+  const times = rest.filter((c): c is TimeCondition => c.type === 'submitted');
+  const onScan = rest.filter((c): c is ScanRowCondition => c.type === 'urlPrefix' || c.type === 'state');
   const otherTerms = rest.filter((c): c is TermCondition => c.type === 'term');
 
   // With no equality term, an address range is read from the address index (scan_terms_ip_idx): every
@@ -117,8 +143,9 @@ function matchingIds(workspaceId: string, conditions: Condition[], cursor: Curso
         Prisma.sql`t.value::inet <<= ${range.cidr}::inet`,
         searchableHalf(half, workspaceId, 't'),
         ...(cursor ? [Prisma.sql`(t.submitted_at, t.scan_id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+        ...times.map((c) => timeCondition(c, 't')),
         ...moreRanges.map((c) => cidrExists(c.cidr, Prisma.sql`t.scan_id`)),
-        ...(onScan.length ? [Prisma.sql`EXISTS (SELECT 1 FROM scans s WHERE s.id = t.scan_id AND ${Prisma.join(onScan.map(scanCondition), ' AND ')})`] : []),
+        ...scanRowExists(onScan),
       ];
       // DISTINCT: a scan that talked to two addresses of the range is one result.
       return Prisma.sql`(SELECT DISTINCT t.scan_id AS id, t.submitted_at FROM scan_terms t WHERE ${Prisma.join(where, ' AND ')}
@@ -135,9 +162,10 @@ function matchingIds(workspaceId: string, conditions: Condition[], cursor: Curso
         Prisma.sql`t.value = ${driver.value}`,
         searchableHalf(half, workspaceId, 't'),
         ...(cursor ? [Prisma.sql`(t.submitted_at, t.scan_id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+        ...times.map((c) => timeCondition(c, 't')),
         ...otherTerms.map((c) => termExists(c, t)),
         ...cidrs.map((c) => cidrExists(c.cidr, Prisma.sql`t.scan_id`)),
-        ...(onScan.length ? [Prisma.sql`EXISTS (SELECT 1 FROM scans s WHERE s.id = t.scan_id AND ${Prisma.join(onScan.map(scanCondition), ' AND ')})`] : []),
+        ...scanRowExists(onScan),
       ];
       return Prisma.sql`(SELECT t.scan_id AS id, t.submitted_at FROM scan_terms t WHERE ${Prisma.join(where, ' AND ')}
         ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
@@ -149,6 +177,7 @@ function matchingIds(workspaceId: string, conditions: Condition[], cursor: Curso
     const where = [
       searchableHalf(half, workspaceId, 's'),
       ...(cursor ? [Prisma.sql`(s.submitted_at, s.id) < (${cursor.submittedAt}, ${cursor.id})`] : []),
+      ...times.map((c) => timeCondition(c, 's')),
       ...cidrs.map((c) => cidrExists(c.cidr, Prisma.sql`s.id`)),
       ...onScan.map(scanCondition),
     ];
