@@ -440,7 +440,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
   // Skipped for a renderer that was stuck in script (its evaluations would only wait out their bounds);
   // the whole probe shares one step bound.
-  const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, stepBound());
+  const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, Math.min(CLICK_PROBE_MAX_MS, stepBound()));
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
@@ -478,6 +478,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
  * The page's clipboard writes: those made so far, then those its click handlers make when clicked
  * (a click may navigate away and take the recorder with it, hence the read before).
  */
+/** The click probe and its clipboard reads never add more than this to a scan. */
+const CLICK_PROBE_MAX_MS = 1_500;
+
 async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
   const deadline = Date.now() + stepMs;
   const left = () => Math.max(50, deadline - Date.now());
