@@ -79,6 +79,11 @@ export function decodeScriptLiterals(script: string): string[] {
   }
   // Long bare base64 literals (payloads assigned to variables before decoding).
   for (const m of script.matchAll(/(["'])([A-Za-z0-9+/]{400,}={0,2})\1/g)) push(decodeLiteral('atob', m[2]!));
+  // Markup a script writes from plain literals (innerHTML = '<form…>'): a kit that shows its form only
+  // after its own checks (cloaking) is judged on that form too.
+  for (const m of script.matchAll(/(["'`])((?:(?!\1)[^\\]|\\.){20,}?)\1/g)) {
+    if (/<(?:form|input)\b/i.test(m[2]!)) push(m[2]!.replace(/\\(["'`\\\/])/g, '$1'));
+  }
   // Decoded text may itself be encoded once more (utf-8 inside latin1, percent inside base64).
   return out.map((s) => {
     try {

@@ -483,7 +483,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (!screenshot) incidents.add('screenshot-timeout');
   // Last, once everything else is collected: a click on the page's click handlers (a ClickFix page copies
   // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
-  const clipboardWrites = rendererStuck ? [] : await clipboardAfterClickProbe(page, stepBound());
+  // Skipped for a renderer that was stuck in script (its evaluations would only wait out their bounds);
+  // the whole probe shares one step bound.
+  const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, Math.min(CLICK_PROBE_MAX_MS, stepBound()));
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
@@ -548,10 +550,15 @@ function percentDecode(input: Buffer): Buffer {
  * The page's clipboard writes: those made so far, then those its click handlers make when clicked
  * (a click may navigate away and take the recorder with it, hence the read before).
  */
+/** The click probe and its clipboard reads never add more than this to a scan. */
+const CLICK_PROBE_MAX_MS = 1_500;
+
 async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
-  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), stepMs, [] as string[]);
+  const deadline = Date.now() + stepMs;
+  const left = () => Math.max(50, deadline - Date.now());
+  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
   const before = await read();
-  await withTimeout(page.evaluate(CLICK_PROBE), stepMs, 0);
+  await withTimeout(page.evaluate(CLICK_PROBE), left(), 0);
   const after = await read();
   return after.length >= before.length ? after : before;
 }
