@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -120,7 +121,8 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
 
   /** Submits through the API (the test's fixture) and waits until the scan has finished. */
   async function scanned(url: string, options: Record<string, unknown> = {}, apiKey = key): Promise<{ scanId: string; verdict: string }> {
-    const headers = { 'X-Api-Key': apiKey };
+    // One Idempotency-Key for the submission and its retries: a 503 whose request did get through is not scanned twice.
+    const headers = { 'X-Api-Key': apiKey, 'Idempotency-Key': randomUUID() };
     let submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url, ...options } });
     // A 503 (an internal call not answered in time, on a loaded machine) says "retry shortly": a client does.
     for (let attempt = 0; submitted.status === 503 && attempt < 5; attempt++) {
@@ -176,20 +178,29 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     await signIn(own.key);
     await page.goto(`${stack.baseUrl}/ui/#/overview`);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    // The page shows what the API says (under load a retried submission may count twice, so the numbers come from the API).
+    const headers = { 'X-Api-Key': own.key };
+    const usage = (await api(stack.baseUrl, '/api/usage', { headers })).body as { scansThisMonth: number; scansToday: number; monthlyScanQuota: number };
+    assert.ok(usage.scansThisMonth >= 2);
     const cards = await page.locator('.cards .card').allInnerTexts();
-    assert.match(cards.find((card) => card.startsWith('This month')) ?? '', /^This month\s+2\s+of \d+/);
-    assert.match(cards.find((card) => card.startsWith('Today')) ?? '', /^Today\s+2$/);
+    assert.match(cards.find((card) => card.startsWith('This month')) ?? '', new RegExp(`^This month\\s+${usage.scansThisMonth}\\s+of ${usage.monthlyScanQuota}`));
+    assert.match(cards.find((card) => card.startsWith('Today')) ?? '', new RegExp(`^Today\\s+${usage.scansToday}$`));
     assert.match(cards.find((card) => card.startsWith('Rate limit')) ?? '', /^Rate limit\s+321\s+per minute/);
-    assert.match((await page.getByRole('img', { name: /^Scans this month:/ }).getAttribute('aria-label')) ?? '', /^Scans this month: 2 of \d+$/);
+    assert.equal(await page.getByRole('img', { name: /^Scans this month:/ }).getAttribute('aria-label'), `Scans this month: ${usage.scansThisMonth} of ${usage.monthlyScanQuota}`);
+    const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const searched = (await api(stack.baseUrl, `/api/scans?q=${encodeURIComponent(`submitted:>${since}`)}&limit=100`, { headers })).body as { items: { verdict: string | null }[] };
+    assert.ok(searched.items.length >= 2);
     await page.locator('#charts-source').waitFor();
-    assert.equal(await page.locator('#charts-source').innerText(), '2 scans of the last 7 days (UTC), yours and public ones.');
+    assert.equal(await page.locator('#charts-source').innerText(), `${searched.items.length} scans of the last 7 days (UTC), yours and public ones.`);
     const perDay = (await page.getByRole('img', { name: /^Scans per day:/ }).getAttribute('aria-label')) ?? '';
-    assert.ok(perDay.endsWith(`${new Date().toISOString().slice(5, 10)} 2`), perDay);
+    assert.ok(perDay.endsWith(`${new Date().toISOString().slice(5, 10)} ${searched.items.length}`), perDay);
     assert.equal((perDay.match(/ 0(,|$)/g) ?? []).length, 6, `the six earlier days are empty: ${perDay}`);
     const verdicts = (await page.getByRole('img', { name: /^Verdicts:/ }).getAttribute('aria-label')) ?? '';
     assert.notEqual(hostile.verdict, 'clean', 'the hostile page is not clean');
-    const expected = ['clean', 'suspicious', 'malicious'].map((verdict) => `${verdict} ${(verdict === 'clean' ? 1 : 0) + (verdict === hostile.verdict ? 1 : 0)}`).join(', ');
+    const expected = ['clean', 'suspicious', 'malicious'].map((verdict) => `${verdict} ${searched.items.filter((item) => item.verdict === verdict).length}`).join(', ');
     assert.equal(verdicts, `Verdicts: ${expected}`);
+    assert.match(verdicts, /clean [1-9]/);
+    assert.match(verdicts, new RegExp(`${hostile.verdict} [1-9]`));
     await accessible('overview');
     await shoot('overview');
   });
@@ -288,32 +299,51 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     assert.match(await page.getByRole('alert').innerText(), /^400 /);
   });
 
-  it('creates a key (shown once), then revokes it', async () => {
+  it('creates a key with scopes and expiry (shown once), shows its status and last use, then revokes it', async () => {
     await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/keys`);
     await page.getByLabel('Name').fill('browser-made');
     await page.getByLabel('keys:manage').uncheck();
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Expires (optional)').fill(expires);
     await page.getByRole('button', { name: 'Create key' }).click();
     const created = await page.locator('#new-key').innerText();
     assert.match(created, /\S{20,}/);
+    const row = page.locator('tr', { hasText: 'browser-made' });
+    const cells = await row.locator('td').allInnerTexts();
+    assert.equal(cells[2], 'scans:write, scans:read');
+    assert.equal(cells[3], 'active');
+    assert.notEqual(cells[4], '—', 'the expiry is shown');
+    assert.equal(cells[5], '—', 'never used yet');
     await accessible('keys');
     await shoot('keys');
-    const row = page.locator('tr', { hasText: 'browser-made' });
+    // Used once through the API: the page shows when (the quota service records it in the background).
+    assert.equal((await fetch(`${stack.baseUrl}/UrlCheck/scan_doesnotexistdoesnotexist`, { headers: { 'x-api-key': created } })).status, 404);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await page.goto(`${stack.baseUrl}/ui/#/keys?${Date.now()}`);
+      await row.waitFor();
+      if ((await row.locator('td').nth(5).innerText()) !== '—') break;
+      assert.ok(Date.now() < deadline, 'the last use shows up');
+      await page.waitForTimeout(500);
+    }
+    assert.equal(await page.locator('#new-key').count(), 0, 'the key is not shown again');
     await row.getByRole('button', { name: 'Revoke browser-made' }).click();
     await page.locator('tr', { hasText: 'browser-made' }).getByText('revoked').waitFor();
-    assert.equal(await page.locator('#new-key').count(), 0, 'the key is not shown again');
     const answer = await fetch(`${stack.baseUrl}/api/usage`, { headers: { 'x-api-key': created } });
     assert.equal(answer.status, 401);
     await shoot('keys-revoked');
   });
 
-  it('adds a webhook (secret shown once), sends a test and shows its delivery log', async () => {
+  it('adds a webhook (secret shown once), sends a test, shows its delivery log, rotates the secret', async () => {
     await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/webhooks`);
     await page.getByLabel('Endpoint URL').fill(`${site.url}/hook`);
     await page.getByLabel('Description').fill('<b>not bold</b>');
     await page.getByRole('button', { name: 'Add webhook' }).click();
-    assert.match(await page.locator('#new-secret').innerText(), /^whsec_/);
+    const secret = await page.locator('#new-secret').innerText();
+    assert.match(secret, /^whsec_/);
+    assert.match(await page.locator('tr', { hasText: `${site.url}/hook` }).innerText(), /scan\.completed\tenabled/);
     await page.getByText('<b>not bold</b>').waitFor();
     await page.getByRole('button', { name: `Send test for ${site.url}/hook` }).click();
     await page.getByText(/Test event .* queued/).waitFor();
@@ -326,8 +356,13 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
       await page.waitForTimeout(300);
     }
     assert.ok(site.hits.some((hit) => hit.startsWith('/hook')));
+    // Each delivery row names its attempt.
+    assert.match(await page.locator('main table').last().locator('tbody tr', { hasText: 'succeeded' }).first().innerText(), /webhook\.test\t1\tsucceeded\t204/);
     await accessible('webhooks');
     await shoot('webhooks');
+    await page.getByRole('button', { name: `Rotate secret for ${site.url}/hook` }).click();
+    await page.locator('#new-secret').filter({ hasNotText: secret }).waitFor();
+    assert.match(await page.locator('#new-secret').innerText(), /^whsec_/);
   });
 
   it('signs out: the next API call from the page needs a new sign-in', async () => {
