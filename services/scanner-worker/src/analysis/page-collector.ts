@@ -2,7 +2,7 @@ import type { FormFinding, MetaRefresh } from './result.js';
 import type { HiddenIframe, PageAnalysis, PageLimits, ScriptSample } from './page.js';
 import { parseRefresh } from './refresh.js';
 import { findScriptRedirects } from './script-redirects.js';
-import { bareHostname, clip, isHttpUrl, parseUrl, siteOf } from './url.js';
+import { bareHostname, clip, isHttpUrl, parseUrl, safeDecode, siteOf } from './url.js';
 
 /** Script types a browser executes; JSON, templates and the like are data. */
 const JS_TYPES = new Set([
@@ -342,12 +342,3 @@ function hiddenReason(attribs: Record<string, string>): string | null {
   if (width !== null && height !== null && width <= 1 && height <= 1) return `size ${width}x${height}`;
   return null;
 }
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-

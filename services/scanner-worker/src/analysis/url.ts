@@ -52,3 +52,12 @@ export function lastLabel(host: string): string {
 export function clip(value: string, max = 512): string {
   return value.length <= max ? value : `${value.slice(0, max)}…`;
 }
+
+/** decodeURIComponent, or the text as it is when it is not valid percent-encoding (hostile input often is not). */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Brand, Rules } from '../rules.js';
-import { bareHostname, clip, isIpLiteral } from '../url.js';
+import { bareHostname, clip, isIpLiteral, safeDecode } from '../url.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 type CompiledBrand = Brand & { hostPattern: RegExp; tokenPattern: RegExp };
@@ -52,13 +52,6 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
   return out;
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 export function brandSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
