@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +12,7 @@ import { BrowserPool, type BrowserPoolOptions } from '../../src/capture/browser-
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
+import { html, startRouteServer, type RouteServer } from './route-server.js';
 import { defaultRules } from '../analysis/fixtures.js';
 
 /**
@@ -48,11 +48,7 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
   let server: Server;
   let base: string;
   const pools: BrowserPool[] = [];
-  const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
-  const html = (body: string) => (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body);
-  };
+  let routes: RouteServer['routes'];
 
   const newPool = async (options: Partial<BrowserPoolOptions> = {}) => {
     const pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000, relaunchDelayMs: 100, ...options });
@@ -74,14 +70,7 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
   };
 
   before(async () => {
-    server = createServer((req, res) => {
-      const route = routes.get((req.url ?? '/').split('?')[0] ?? '/');
-      if (route) return route(req, res);
-      res.writeHead(404);
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base, routes } = await startRouteServer());
     routes.set('/ok', html('<!doctype html><title>fine</title><p>fine</p>'));
   });
 

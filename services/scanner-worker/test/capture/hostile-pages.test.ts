@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server, ServerResponse } from 'node:http';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
@@ -9,6 +8,7 @@ import { BrowserPool } from '../../src/capture/browser-pool.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
+import { html, startRouteServer, type RouteServer } from './route-server.js';
 import { defaultRules, signalIds } from '../analysis/fixtures.js';
 
 /**
@@ -26,21 +26,10 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
   let base: string;
   let pool: BrowserPool;
   let deps: BrowserEngineDeps;
-  const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
-  const html = (body: string) => (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body);
-  };
+  let routes: RouteServer['routes'];
 
   before(async () => {
-    server = createServer((req, res) => {
-      const route = routes.get((req.url ?? '/').split('?')[0] ?? '/');
-      if (route) return route(req, res);
-      res.writeHead(404);
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base, routes } = await startRouteServer());
     const logger = createLogger('hostile-test', 'silent');
     pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000 });
     await pool.start();
