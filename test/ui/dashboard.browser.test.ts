@@ -365,6 +365,28 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     assert.match(await page.locator('#new-secret').innerText(), /^whsec_/);
   });
 
+  it('a page whose data arrives late does not replace the page the user moved on to', async () => {
+    await signIn();
+    // The real /api/usage answer, held back until the user has moved on to Submit.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/usage', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/ui/#/overview`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.getByRole('link', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Submit' }).waitFor();
+    const usageAnswered = page.waitForResponse('**/api/usage');
+    release();
+    await usageAnswered;
+    // Let the overview's continuation run; it must leave the Submit page alone.
+    await page.evaluate('new Promise((resolve) => setTimeout(resolve, 200))');
+    assert.deepEqual(await page.locator('main h1').allInnerTexts(), ['Submit']);
+    await page.getByLabel('URL', { exact: true }).waitFor();
+  });
+
   it('signs out: the next API call from the page needs a new sign-in', async () => {
     await signIn();
     await page.goto(`${stack.baseUrl}/ui/#/overview`);

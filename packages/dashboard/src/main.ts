@@ -58,6 +58,16 @@ function errorBox(error: unknown): HTMLElement {
   return h('p', { class: 'error', role: 'alert' }, describe(error));
 }
 
+/**
+ * Whether the user is still on the view that was shown when this was called. A page whose data
+ * arrives after the user moved on must not replace the newer page (a slow overview would otherwise
+ * overwrite the Submit page clicked meanwhile).
+ */
+function stillOnView(): () => boolean {
+  const shown = location.hash;
+  return () => location.hash === shown;
+}
+
 function page(title: string, ...children: Child[]): void {
   document.title = `${title} · Lookout`;
   mount(main, h('h1', {}, title), ...children);
@@ -122,13 +132,16 @@ function signInPage(message?: string): void {
 // ---- overview --------------------------------------------------------------------------------
 
 async function overviewPage(): Promise<void> {
+  const here = stillOnView();
   page('Overview', h('p', {}, 'Loading…'));
   let usage: Usage;
   try {
     usage = await json<Usage>('GET', '/api/usage');
   } catch (error) {
-    return page('Overview', errorBox(error));
+    if (here()) page('Overview', errorBox(error));
+    return;
   }
+  if (!here()) return;
   const card = (label: string, value: Child, note?: string) => h('div', { class: 'card' }, h('div', { class: 'muted' }, label), h('div', { class: 'value' }, value), note ? h('div', { class: 'muted' }, note) : null);
   const charts = h('section', { 'aria-labelledby': 'charts-title' }, h('h2', { id: 'charts-title' }, 'Scans'), h('p', {}, 'Loading…'));
   page(
@@ -289,7 +302,7 @@ function renderScan(scan: Scan): Child[] {
 
 async function scanPage(scanId: string): Promise<void> {
   page('Scan', h('p', {}, 'Loading…'));
-  const started = location.hash;
+  const here = stillOnView();
   let wait = 0;
   // Long-polls while the scan runs, so the page shows it complete without reloading.
   for (;;) {
@@ -297,9 +310,10 @@ async function scanPage(scanId: string): Promise<void> {
     try {
       scan = await json<Scan>('GET', `/UrlCheck/${encodeURIComponent(scanId)}${wait ? `?wait=${wait}` : ''}`);
     } catch (error) {
-      return page('Scan', errorBox(error));
+      if (here()) page('Scan', errorBox(error));
+      return;
     }
-    if (location.hash !== started) return;
+    if (!here()) return;
     page('Scan', h('div', { id: 'scan-state', 'data-state': scan.scanState, 'aria-live': 'polite' }, ...renderScan(scan)));
     if (scan.scanState === 'completed' || scan.scanState === 'failed') return;
     wait = 10;
@@ -416,12 +430,15 @@ function keyStatus(key: ApiKey): string {
 }
 
 async function keysPage(shown?: ApiKey): Promise<void> {
+  const here = stillOnView();
   let keys: ApiKey[];
   try {
     keys = (await json<{ keys: ApiKey[] }>('GET', '/api/keys')).keys;
   } catch (error) {
-    return page('API keys', errorBox(error));
+    if (here()) page('API keys', errorBox(error));
+    return;
   }
+  if (!here()) return;
   const status = h('div', { role: 'status' });
   const form = h(
     'form',
@@ -483,12 +500,15 @@ async function keysPage(shown?: ApiKey): Promise<void> {
 // ---- webhooks --------------------------------------------------------------------------------
 
 async function webhooksPage(shown?: Webhook): Promise<void> {
+  const here = stillOnView();
   let hooks: Webhook[];
   try {
     hooks = (await json<{ webhooks: Webhook[] }>('GET', '/api/webhooks')).webhooks;
   } catch (error) {
-    return page('Webhooks', errorBox(error));
+    if (here()) page('Webhooks', errorBox(error));
+    return;
   }
+  if (!here()) return;
   const status = h('div', { role: 'status' });
   const act = (label: string, hook: Webhook, run: () => Promise<void>, kind = 'secondary') =>
     h('button', {
