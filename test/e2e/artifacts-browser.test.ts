@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { startCanary, type Canary } from '@lookout/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,8 +53,7 @@ describe('from outside: browser scans through the real stack, read as a client (
   let infra: Infrastructure;
   let stack: Stack;
   let target: Server;
-  let canary: Server;
-  let canaryConnections = 0;
+  let canary: Canary;
   let base: string;
   let canaryPort: number;
   let dir: string;
@@ -73,13 +73,8 @@ describe('from outside: browser scans through the real stack, read as a client (
 
   before(async () => {
     infra = await startInfrastructure();
-    canary = createServer((_req, res) => res.end('canary'));
-    canary.on('connection', (socket: Socket) => {
-      canaryConnections += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.2', resolve));
-    canaryPort = (canary.address() as AddressInfo).port;
+    canary = await startCanary();
+    canaryPort = canary.port;
     target = createServer((req, res) => {
       const route = routes.get((req.url ?? '/').split('?')[0] ?? '/');
       if (route) return route(req, res);
@@ -97,8 +92,7 @@ describe('from outside: browser scans through the real stack, read as a client (
   after(async () => {
     await stack?.stop();
     target?.closeAllConnections();
-    canary?.closeAllConnections();
-    await Promise.all([new Promise<void>((r) => (target ? target.close(() => r()) : r())), new Promise<void>((r) => (canary ? canary.close(() => r()) : r()))]);
+    await Promise.all([new Promise<void>((r) => (target ? target.close(() => r()) : r())), canary?.close()]);
     await infra?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
@@ -306,7 +300,7 @@ describe('from outside: browser scans through the real stack, read as a client (
       assert.equal(body.scanState, 'failed', `${pathname}: ${JSON.stringify(body.result?.finalUrl)}`);
       assert.equal(body.reason.code, 'blocked_egress', pathname);
     }
-    assert.equal(canaryConnections, 0, 'the canary was reached');
+    assert.equal(canary.connections(), 0, 'the canary was reached');
   });
   it("a worker's /readyz reflects its browser: 503 naming it once the browser is killed, ready again once relaunched", async () => {
     const before = childPids();

@@ -6,6 +6,7 @@
  */
 export { containerImage, INFRA_IMAGES, infraImage, isDockerEngineAvailable, TEST_RUN_LABEL } from './docker.js';
 export { startNats, type NatsHandle } from './nats.js';
+export { startCanary, type Canary } from './canary.js';
 export { freePort } from './ports.js';
 export { createDatabase, type DatabaseHandle } from './postgres.js';
 export { startRedis, type RedisHandle } from './redis.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { startCanary, type Canary } from '@lookout/testing';
 import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
@@ -23,8 +24,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 describe('scanner-worker browser engine: egress policy on every browser request (real Chromium)', function () {
   this.timeout(60_000);
   let page: Server;
-  let canary: Server;
-  let canaryConnections = 0;
+  let canary: Canary;
   let base: string;
   let canaryPort: number;
   let pool: BrowserPool;
@@ -32,13 +32,8 @@ describe('scanner-worker browser engine: egress policy on every browser request 
   let body = '';
 
   before(async () => {
-    canary = createServer((_req, res) => res.end('canary'));
-    canary.on('connection', (socket: Socket) => {
-      canaryConnections += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.2', resolve));
-    canaryPort = (canary.address() as AddressInfo).port;
+    canary = await startCanary();
+    canaryPort = canary.port;
     page = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(body);
@@ -62,8 +57,7 @@ describe('scanner-worker browser engine: egress policy on every browser request 
   after(async () => {
     await pool?.close();
     page?.closeAllConnections();
-    canary?.closeAllConnections();
-    await Promise.all([new Promise<void>((r) => page?.close(() => r())), new Promise<void>((r) => canary?.close(() => r()))]);
+    await Promise.all([new Promise<void>((r) => page?.close(() => r())), canary?.close()]);
   });
 
   it('refuses subresources, iframes, fetch, WebSocket and the favicon towards blocked spellings; zero canary connections', async () => {
@@ -80,7 +74,7 @@ describe('scanner-worker browser engine: egress policy on every browser request 
     const verdict = await scanWithBrowser(`${base}/`, {}, deps, undefined, 20_000);
     assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
     const result = verdict.result as ScanResult;
-    assert.equal(canaryConnections, 0, 'the canary was reached');
+    assert.equal(canary.connections(), 0, 'the canary was reached');
     const blocked = result.capture!.requests.filter((r) => r.blocked);
     for (const path of ['/img', '/loc', '/frame', '/fetch']) {
       const entry = result.capture!.requests.find((r) => r.url.endsWith(path));
@@ -98,7 +92,7 @@ describe('scanner-worker browser engine: egress policy on every browser request 
     const js = await scanWithBrowser(`${base}/`, {}, deps, undefined, 20_000);
     const direct = await scanWithBrowser(`http://127.0.0.2:${canaryPort}/`, {}, deps, undefined, 20_000);
     const byName = await scanWithBrowser(`http://localhost:${canaryPort}/`, {}, deps, undefined, 20_000);
-    assert.equal(canaryConnections, 0, 'the canary was reached');
+    assert.equal(canary.connections(), 0, 'the canary was reached');
     for (const verdict of [meta, js, direct, byName]) {
       assert.equal(verdict.scanState, 'failed', JSON.stringify(verdict.result ?? verdict.reason));
       assert.equal(verdict.reason?.code, 'blocked_egress');
