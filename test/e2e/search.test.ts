@@ -296,6 +296,12 @@ describe('search and deletion (real stack)', function () {
         requests: [{ url: 'https://cdn.example.net/kit.js', method: 'GET', resourceType: 'script', status: 200, remoteAddress: '192.0.2.1', mimeType: 'text/javascript', bytes: 5, sha256: sha('resource-1') }],
       },
     });
+    // Shares five of the seven perceptual-hash bands with s1 but is 8 bits away: not a near screenshot.
+    const farScreenshot = await finished(keyA, {
+      finalUrl: 'https://far.unrelated-example.org/',
+      dns: { ...(baseResult.dns as object), addresses: ['192.0.2.99'] },
+      capture: { engine: 'browser', screenshot: { sha256: sha('far-png'), width: 1, height: 1, phash: 'ffff0000ffffff00', contentType: 'image/png' }, dom: { sha256: sha('dom-far'), bytes: 10 } },
+    });
     const related = await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`, { headers: as(keyA) });
     assert.equal(related.status, 200, related.text);
     assert.ok(validatorFor(Schemas.relatedScans)(related.body));
@@ -305,6 +311,7 @@ describe('search and deletion (real stack)', function () {
     assert.ok(!byId.has(ids.s3!), "B's private scan (same domain, address and favicon) is not listed to A");
     assert.ok(!byId.has(ids.s4!), 'anonymous scans are never listed');
     assert.ok(!byId.has(ids.s1!), 'not itself');
+    assert.ok(!byId.has(farScreenshot), 'a screenshot sharing bands but beyond the distance is not related');
     // B may not read A's private scan: 404, as for GET; anonymous callers need a key.
     assert.equal((await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`, { headers: as(keyB) })).status, 404);
     assert.equal((await api(stack.baseUrl, `/UrlCheck/${ids.s1}/related`)).status, 401);

@@ -12,11 +12,11 @@ const MAX_RELATED = 100;
 /** A scan has a few hundred resources at most; beyond this many values a probe looks at the first ones. */
 const MAX_VALUES_PER_PROBE = 200;
 /**
- * Band candidates looked at per band value, newest first: a common band value (a blank page) has many
- * scans, and the related list is the newest MAX_RELATED anyway; identical screenshots are found by the
- * exact hash besides.
+ * Band rows looked at per band value and half, newest first. Each row carries the whole hash and is
+ * judged on the band index alone, so this bounds index entries read, not heap visits: a common band
+ * value (a blank page) may have many scans, and the related list is the newest MAX_RELATED anyway.
  */
-const SCREENSHOT_CANDIDATES_PER_BAND = 200;
+const SCREENSHOT_CANDIDATES_PER_BAND = 2_000;
 
 const hex = (value: unknown): string | undefined => (typeof value === 'string' && /^[0-9a-f]{8,128}$/i.test(value) ? value.toLowerCase() : undefined);
 const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter((value): value is T => value !== undefined))];
@@ -28,8 +28,23 @@ const defined = <T>(values: (T | undefined)[]): T[] => [...new Set(values.filter
  */
 function newestWithTerm(workspaceId: string, kind: Prisma.Sql, value: Prisma.Sql, take: number): Prisma.Sql {
   const half = (which: 'own' | 'public') => Prisma.sql`
-    (SELECT t.scan_id FROM scan_terms t WHERE t.kind = ${kind} AND t.value = ${value} AND ${searchableHalf(which, workspaceId, 't')}
+    (SELECT t.scan_id, t.submitted_at FROM scan_terms t WHERE t.kind = ${kind} AND t.value = ${value} AND ${searchableHalf(which, workspaceId, 't')}
       ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${take})`;
+  return Prisma.sql`${half('own')} UNION ALL ${half('public')}`;
+}
+
+/**
+ * The scans of one perceptual-hash band value within SCREENSHOT_MAX_DISTANCE bits of `phash`, per
+ * half: the newest SCREENSHOT_CANDIDATES_PER_BAND band rows (index-only on the partial band indexes of
+ * migration 20261125020000, which carry each scan's whole hash), kept when close enough.
+ */
+function nearScreenshots(workspaceId: string, band: Prisma.Sql, phash: string): Prisma.Sql {
+  const half = (which: 'own' | 'public') => Prisma.sql`
+    (SELECT c.scan_id, c.submitted_at FROM (
+      SELECT t.scan_id, t.submitted_at, t.phash FROM scan_terms t
+      WHERE t.kind = 'phash-band' AND t.value = ${band} AND ${searchableHalf(which, workspaceId, 't')}
+      ORDER BY t.submitted_at DESC, t.scan_id DESC LIMIT ${SCREENSHOT_CANDIDATES_PER_BAND}) c
+    WHERE c.phash IS NOT NULL AND bit_count(('x' || c.phash)::bit(64) # ('x' || ${phash})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE})`;
   return Prisma.sql`${half('own')} UNION ALL ${half('public')}`;
 }
 
@@ -71,26 +86,24 @@ export async function relatedScans(prisma: PrismaClient, caller: Caller, scanId:
   if (screenshot) probes.push({ relation: 'screenshot', kind: 'phash', values: [screenshot] });
   const probeRows = probes.flatMap((probe) => probe.values.slice(0, MAX_VALUES_PER_PROBE).map((value) => ({ relation: probe.relation, kind: probe.kind, value })));
   if (probeRows.length === 0 && !screenshot) return [];
-  // One statement: every probe value's newest scans (LATERAL per value), the screenshot candidates of
-  // its 7 bands kept when within the distance (checked on scans.screenshot_phash), grouped per scan
-  // with the relations it has, then the newest MAX_RELATED as summaries.
+  // One statement: every probe value's newest scans (LATERAL per value) and the near screenshots of
+  // its 7 bands, all read from scan_terms indexes; grouped per scan with the relations it has, and only
+  // the newest MAX_RELATED of those read from `scans` as summaries (term rows carry submitted_at).
   const summaries = await prisma.$queryRaw<(SummaryRow & { relations: Relation[] })[]>`
     WITH found AS (
-      SELECT p.relation, c.scan_id
+      SELECT p.relation, c.scan_id, c.submitted_at
       FROM unnest(${probeRows.map((row) => row.relation)}::text[], ${probeRows.map((row) => row.kind)}::text[], ${probeRows.map((row) => row.value)}::text[]) AS p(relation, kind, value),
       LATERAL (${newestWithTerm(workspaceId, Prisma.sql`p.kind`, Prisma.sql`p.value`, MAX_RELATED)}) c
       UNION ALL
-      SELECT 'screenshot', c.scan_id
+      SELECT 'screenshot', c.scan_id, c.submitted_at
       FROM unnest(${screenshot ? phashBands(screenshot) : []}::text[]) AS b(value),
-      LATERAL (${newestWithTerm(workspaceId, Prisma.sql`'phash-band'`, Prisma.sql`b.value`, SCREENSHOT_CANDIDATES_PER_BAND)}) c
-      JOIN scans candidate ON candidate.id = c.scan_id
-      WHERE candidate.screenshot_phash IS NOT NULL
-        AND bit_count(('x' || candidate.screenshot_phash)::bit(64) # ('x' || ${screenshot ?? '0000000000000000'})::bit(64)) <= ${SCREENSHOT_MAX_DISTANCE}
+      LATERAL (${nearScreenshots(workspaceId, Prisma.sql`b.value`, screenshot ?? '0000000000000000')}) c
     ), grouped AS (
-      SELECT scan_id, array_agg(DISTINCT relation) AS relations FROM found WHERE scan_id <> ${scan.id} GROUP BY scan_id
+      SELECT scan_id, max(submitted_at) AS submitted_at, array_agg(DISTINCT relation) AS relations FROM found WHERE scan_id <> ${scan.id}
+      GROUP BY scan_id ORDER BY max(submitted_at) DESC, scan_id DESC LIMIT ${MAX_RELATED}
     )
     SELECT ${SUMMARY_COLUMNS}, g.relations FROM grouped g JOIN scans s ON s.id = g.scan_id
-    ORDER BY s.submitted_at DESC, s.id DESC LIMIT ${MAX_RELATED}`;
+    ORDER BY s.submitted_at DESC, s.id DESC`;
   const order: Relation[] = ['domain', 'ip', 'favicon', 'dom', 'resource', 'certificate', 'screenshot'];
   return summaries.map((row) => ({ scan: toSummary(row), relations: order.filter((relation) => row.relations.includes(relation)) }));
 }

@@ -34,6 +34,8 @@ export function phashBands(phash: string): string[] {
 export interface SearchTerm {
   kind: TermKind;
   value: string;
+  /** Only on 'phash-band' terms: the whole perceptual hash, checked for distance on the band index. */
+  phash?: string;
 }
 
 /** A hostile page can make hundreds of requests: the index keeps a bounded number of terms per scan. */
@@ -96,12 +98,12 @@ export interface SearchIndexEntry {
 export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly string[]; result: unknown }): SearchIndexEntry {
   const seen = new Set<string>();
   const terms: SearchTerm[] = [];
-  const add = (kind: TermKind, value: string | undefined) => {
+  const add = (kind: TermKind, value: string | undefined, phash?: string) => {
     if (value === undefined || terms.length >= MAX_TERMS_PER_SCAN) return;
     const key = `${kind}\u0000${value}`;
     if (seen.has(key)) return;
     seen.add(key);
-    terms.push({ kind, value });
+    terms.push(phash === undefined ? { kind, value } : { kind, value, phash });
   };
   const addHash = (kind: 'hash' | 'cert' | 'phash', value: unknown) => {
     const candidate = typeof value === 'string' ? value.toLowerCase() : undefined;
@@ -135,7 +137,7 @@ export function searchTermsOf(scan: { normalizedUrl: string; tags: readonly stri
   const screenshotPhash = typeof rawPhash === 'string' && /^[0-9a-f]{16}$/i.test(rawPhash) ? rawPhash.toLowerCase() : null;
   if (screenshotPhash) {
     add('phash', screenshotPhash);
-    for (const band of phashBands(screenshotPhash)) add('phash-band', band);
+    for (const band of phashBands(screenshotPhash)) add('phash-band', band, screenshotPhash);
   }
   addHash('hash', field(result, 'capture', 'dom', 'sha256'));
   addHash('hash', field(result, 'capture', 'favicon', 'sha256'));
