@@ -46,7 +46,7 @@ async function startHostileSite(): Promise<Hostile> {
       res.end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', server: HEADER });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', server: HEADER, 'x-frame-options': 'DENY' });
     res.end(`<!doctype html><html><head><title>${TITLE}</title></head><body><form action="http://127.0.0.1:1/steal" method="post"><input type="password" name="p"></form><a href="javascript:__xss('link')">x</a></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -224,6 +224,9 @@ describe('dashboard in a real browser (Chromium, real stack)', function () {
     const hop = await page.locator('section', { has: page.getByRole('heading', { name: 'Redirect chain' }) }).locator('tbody tr').first().innerText();
     assert.match(hop, /^1\t.*\/start\t302\thttp\t/);
     assert.match(await page.locator('section', { has: page.getByRole('heading', { name: 'DNS' }) }).innerText(), /127\.0\.0\.1/);
+    // result.http.headers holds the security headers only, and the table says so.
+    const http = await page.locator('section', { has: page.getByRole('heading', { name: 'HTTP', exact: true }) }).innerText();
+    assert.match(http, /Security headers[\s\S]*x-frame-options\tDENY/);
     await page.getByRole('button', { name: 'Show DOM' }).click();
     await page.locator('#dom-text').waitFor();
     await accessible('scan-detail');

@@ -242,6 +242,15 @@ function headerValue(value: unknown): string {
 
 // ---- scan detail -----------------------------------------------------------------------------
 
+/**
+ * result.http.headers holds only the security headers the scanner reads (CSP, HSTS, frame options…, and
+ * a Set-Cookie summary), not every response header: say so, and say when the page sent none of them.
+ */
+function securityHeaderTable(headers: Record<string, unknown>): Node {
+  const rows = Object.entries(headers).map(([name, value]) => [name, headerValue(value)]);
+  return rows.length ? table(['Header', 'Value'], rows, 'Security headers') : h('p', { class: 'muted' }, 'No security headers (CSP, HSTS, X-Frame-Options, cookies…) in the response.');
+}
+
 function section(title: string, ...children: Child[]): HTMLElement {
   const id = `s-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);
@@ -270,7 +279,7 @@ function renderScan(scan: Scan): Child[] {
   const hops = result.redirects as (typeof result.redirects[number] & { kind?: string })[];
   out.push(section('Redirect chain', hops.length ? table(['#', 'URL', 'Status', 'Kind', 'Location'], hops.map((hop, index) => [index + 1, hop.url, hop.status, hop.kind ?? 'http', hop.location])) : h('p', {}, 'No redirects.')));
   out.push(section('Signals', result.signals.length ? table(['Signal', 'Severity', 'Message', 'Evidence'], result.signals.map((signal) => [signal.id, signal.severity, signal.message, h('code', {}, signal.evidence)])) : h('p', {}, 'No signals.')));
-  out.push(section('HTTP', table(['Field', 'Value'], [['Status', result.http.status], ['Content type', result.http.contentType ?? '—'], ['Body', `${result.http.bodyBytes} bytes${result.http.bodyTruncated ? ' (truncated)' : ''}`], ['SHA-256', result.http.bodySha256]]), table(['Header', 'Value'], Object.entries(result.http.headers as Record<string, unknown>).map(([name, value]) => [name, headerValue(value)]), 'Response headers')));
+  out.push(section('HTTP', table(['Field', 'Value'], [['Status', result.http.status], ['Content type', result.http.contentType ?? '—'], ['Body', `${result.http.bodyBytes} bytes${result.http.bodyTruncated ? ' (truncated)' : ''}`], ['SHA-256', result.http.bodySha256]]), securityHeaderTable(result.http.headers as Record<string, unknown>)));
   if (capture?.requests) out.push(section('Requests', table(['Method', 'URL', 'Type', 'Status', 'Address', 'Bytes'], capture.requests.map((entry) => [entry.method, entry.url, entry.resourceType, entry.blocked ? `blocked: ${entry.blocked.reason}` : (entry.status ?? '—'), entry.remoteAddress ?? '—', entry.bytes ?? '—']))));
   if (capture?.downloads) out.push(section('Downloads', capture.downloads.length ? table(['File', 'URL', 'Type', 'Bytes', 'SHA-256'], capture.downloads.map((entry) => [entry.filename, entry.url, entry.mimeType ?? '—', entry.bytes, entry.sha256])) : h('p', {}, 'No downloads.')));
   const tls = result.tls;
