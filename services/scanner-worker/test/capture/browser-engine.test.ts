@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { scanResultSchema } from '../analysis/fixtures.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
@@ -119,7 +119,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger });
+    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
     await pool.start();
     const rules = await defaultRules();
     const index = new ThreatIntelIndex([]);
@@ -307,6 +307,24 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream']);
     assert.equal(byName('percent.txt')?.sha256, createHash('sha256').update('100% sure').digest('hex'));
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
+  });
+
+  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
+    let scriptsServed = 0;
+    routes.set('/sw.js', (_req, res) => {
+      scriptsServed += 1;
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end("self.addEventListener('fetch', (event) => event.respondWith(new Response('from the worker')));");
+    });
+    // The page reports the outcome in its title: the number of workers registered for its origin.
+    routes.set('/registers-worker', html(`<!doctype html><title>pending</title><script>
+      navigator.serviceWorker.register('/sw.js').catch(() => null)
+        .then(() => navigator.serviceWorker.getRegistrations())
+        .then((list) => { document.title = 'workers:' + list.length; });
+    </script>`));
+    const result = await scan('/registers-worker');
+    assert.equal(result.page?.title, 'workers:0');
+    assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
   });
 
   it('applies the job options: user agent, language, referer, extra headers, mobile device', async () => {
