@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EgressError, type EgressFailureCode } from '@lookout/egress';
+import { EgressError, detectMagic, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
@@ -323,7 +323,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // Downloads are refused (acceptDownloads: false), so Playwright reports none; Chromium still announces
   // each one it refuses, which is how script-started downloads (Blob URLs, attachment links) are seen.
   const onDownload = (event: { url: string; suggestedFilename: string }) => {
-    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null };
+    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
     downloads.push(record);
     // A data: URL carries its payload in the URL itself (HTML smuggling without a Blob): decode it here.
     const inline = event.url.startsWith('data:') ? decodeDataUrl(event.url) : null;
@@ -331,6 +331,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       record.mimeType = inline.mimeType;
       record.bytes = inline.body.length;
       record.sha256 = inline.body.length <= limits.maxDownloadBytes ? sha256(inline.body) : null;
+      record.magic = detectMagic(inline.body);
     }
     if (event.url.startsWith('blob:')) {
       downloadWork.push(
@@ -349,6 +350,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
           record.mimeType = payload.type || null;
           record.bytes = payload.size;
           record.sha256 = payload.size <= limits.maxDownloadBytes ? sha256(body) : null;
+          record.magic = detectMagic(body);
         })().catch(() => {}),
       );
     }

@@ -284,6 +284,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.match(download?.url ?? '', /^blob:/);
     assert.equal(download?.bytes, payload.length);
     assert.equal(download?.sha256, createHash('sha256').update(payload).digest('hex'));
+    assert.equal(download?.magic, 'pe', 'the MZ bytes make it a Windows executable');
     assert.ok(signalIds(result).includes('executable-download'), signalIds(result).join());
   });
 
@@ -304,8 +305,9 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     </script>`));
     const result = await scan('/data-smuggle');
     const byName = (name: string) => result.capture!.downloads.find((d) => d.filename === name);
-    assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream']);
+    assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType, byName('update.exe')?.magic], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream', 'pe']);
     assert.equal(byName('percent.txt')?.sha256, createHash('sha256').update('100% sure').digest('hex'));
+    assert.equal(byName('percent.txt')?.magic, null, 'plain text has no file signature');
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
