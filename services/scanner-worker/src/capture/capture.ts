@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EgressError, detectMagic, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
+import { CLIPBOARD_AFTER_CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
 
@@ -483,10 +483,10 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (!screenshot) incidents.add('screenshot-timeout');
-  // Last, once everything else is collected: a click on the page's click handlers (a ClickFix page copies
-  // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
-  // Skipped for a renderer that was stuck in script (its evaluations would only wait out their bounds);
-  // the whole probe shares one step bound.
+  // Last, once everything else is collected: what the page put on the clipboard, after a click on its
+  // click handlers when the page gave a reason (a ClickFix page copies its command on "verify"). See
+  // analysis/capture-hooks.ts. Skipped for a renderer that was stuck in script (its evaluations would
+  // only wait out their bounds); the whole probe shares one step bound.
   const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, Math.min(CLICK_PROBE_MAX_MS, stepBound()));
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
@@ -548,21 +548,20 @@ function percentDecode(input: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
-/**
- * The page's clipboard writes: those made so far, then those its click handlers make when clicked
- * (a click may navigate away and take the recorder with it, hence the read before).
- */
-/** The click probe and its clipboard reads never add more than this to a scan. */
+/** The click probe and its clipboard read never add more than this to a scan. */
 const CLICK_PROBE_MAX_MS = 1_500;
 
+/**
+ * The page's clipboard writes, read once after the click probe. When a click navigated away (the
+ * evaluation's document is gone), the recorder on the new document has the writes back from
+ * sessionStorage (same origin), so that document is read instead.
+ */
 async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
   const deadline = Date.now() + stepMs;
   const left = () => Math.max(50, deadline - Date.now());
-  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
-  const before = await read();
-  await withTimeout(page.evaluate(CLICK_PROBE), left(), 0);
-  const after = await read();
-  return after.length >= before.length ? after : before;
+  const probed = await withTimeout(page.evaluate<{ writes: string[] }>(CLIPBOARD_AFTER_CLICK_PROBE), left(), null);
+  if (probed) return probed.writes;
+  return withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
 }
 
 function isMainFrameNavigation(request: Request, page: Page): boolean {

@@ -59,7 +59,7 @@ export type BrowserCapture = {
   cookies: CapturedCookie[];
   favicon: { url: string; body: Buffer } | null;
   downloads: CapturedDownload[];
-  /** What the page put on the clipboard, before and after a click on its click handlers (analysis/capture-hooks.ts). */
+  /** What the page put on the clipboard, including after the click probe when the page gave a reason (analysis/capture-hooks.ts). */
   clipboardWrites: string[];
   /** Hostile or unusual behaviour the capture cut short (dialogs dismissed, popups blocked, timeouts…). */
   incidents: string[];

