@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../services/scanner-worker/src/analysis/analyze.js';
 import { loadRules } from '../services/scanner-worker/src/analysis/rules.js';
@@ -39,7 +39,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
 const logger = createLogger('bench', 'silent');
-const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumEgressLaunchArgs(), recycleAfterScans: 1_000_000, maxRssMb: 100_000, logger });
+const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfterScans: 1_000_000, maxRssMb: 100_000, logger });
 await pool.start();
 const rules = await loadRules(undefined);
 const deps: BrowserEngineDeps = {

@@ -240,7 +240,7 @@ describe('from outside: browser scans through the real stack, read as a client (
     assert.match(dom.body.toString('utf8'), /rendered landing/);
   });
 
-  it('downloads made only in script (Blob and data: URL smuggling, a fetched attachment) are observed with their hashes', async () => {
+  it('downloads made only in script (Blob and data: URL smuggling, a fetched attachment) are observed with their hashes and magic', async () => {
     const blobPayload = 'PK\u0003\u0004 smuggled zip';
     routes.set('/smuggle', html(`<!doctype html><title>Invoice</title><body><script>
       const blob = new Blob([${JSON.stringify(blobPayload)}], { type: 'application/zip' });
@@ -256,11 +256,11 @@ describe('from outside: browser scans through the real stack, read as a client (
     const downloads = body.result.capture.downloads;
     const byName = (name: string) => downloads.find((d: any) => d.filename === name);
     assert.deepEqual(
-      ['invoice.zip', 'update.exe', 'setup.exe'].map((name) => [name, byName(name)?.sha256, byName(name)?.bytes]),
+      ['invoice.zip', 'update.exe', 'setup.exe'].map((name) => [name, byName(name)?.sha256, byName(name)?.bytes, byName(name)?.magic]),
       [
-        ['invoice.zip', sha256(blobPayload), Buffer.byteLength(blobPayload)],
-        ['update.exe', sha256(EXE), EXE.length],
-        ['setup.exe', sha256(EXE), EXE.length],
+        ['invoice.zip', sha256(blobPayload), Buffer.byteLength(blobPayload), 'zip'],
+        ['update.exe', sha256(EXE), EXE.length, 'pe'],
+        ['setup.exe', sha256(EXE), EXE.length, 'pe'],
       ],
       JSON.stringify(downloads),
     );

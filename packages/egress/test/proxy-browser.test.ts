@@ -5,7 +5,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import https from 'node:https';
 import type net from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import {
   chromiumEgressLaunchArgs,
   connectTcp,
@@ -54,6 +54,7 @@ describe('egress proxy with a real Chromium', function () {
   const canaryPort = (host: string): number => canaries.get(host)?.port ?? 0;
   /** Requests the origin received for a Host other than its own (a `localhost`/0.0.0.0 spelling would land here). */
   let foreignHostRequests = 0;
+  let serviceWorkerScriptsServed = 0;
   const nonLoopbackConnects: string[] = [];
   const testCa = createCertificateAuthority();
 
@@ -139,6 +140,14 @@ describe('egress proxy with a real Chromium', function () {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
         res.end(gzipSync(JSON_BODY));
         return;
+      case '/sw.js':
+        serviceWorkerScriptsServed += 1;
+        res.writeHead(200, { 'content-type': 'text/javascript' });
+        res.end("self.addEventListener('fetch', () => {});");
+        return;
+      case '/sw-page':
+        html(`<script>window.registration = navigator.serviceWorker.register('/sw.js').then(() => 'registered', (error) => 'refused: ' + error.message);</script>`);
+        return;
       case '/img':
         res.writeHead(200, { 'content-type': 'image/gif' });
         res.end(Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64'));
@@ -188,8 +197,10 @@ describe('egress proxy with a real Chromium', function () {
     }
   }
 
-  const withContext = async <T>(proxy: EgressProxy, body: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => {
-    const context = await browser.newContext(egressContextOptions(proxy));
+  const withContext = async <T>(proxy: EgressProxy, body: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => withContextOptions(proxy, {}, body);
+
+  const withContextOptions = async <T>(proxy: EgressProxy, overrides: BrowserContextOptions, body: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => {
+    const context = await browser.newContext({ ...egressContextOptions(proxy), ...overrides });
     try {
       return await body(context, await context.newPage());
     } finally {
@@ -517,6 +528,30 @@ describe('egress proxy with a real Chromium', function () {
     } finally {
       await proxy.close();
       udp.close();
+    }
+  });
+
+  it('service workers are off even when the page-level block is bypassed: the worker script is refused and recorded blocked', async () => {
+    // `serviceWorkers: 'allow'` stands for a page that got past Playwright's in-page block; only the
+    // proxy stands between it and a registered worker (which would fetch outside the request list).
+    const proxy = await newProxy();
+    try {
+      const outcome = await withContextOptions(proxy, { serviceWorkers: 'allow' }, async (_context, page) => {
+        await page.goto(`http://127.0.0.1:${P0}/sw-page`);
+        return {
+          registration: (await page.evaluate('window.registration')) as string,
+          registrations: (await page.evaluate('navigator.serviceWorker.getRegistrations().then((list) => list.length)')) as number,
+        };
+      });
+      assert.match(outcome.registration, /^refused: /);
+      assert.equal(outcome.registrations, 0);
+      const record = await recordFor(proxy, (r) => r.url.endsWith('/sw.js'), 'the worker script');
+      assert.equal(record.blocked?.reason, 'blocked_egress');
+      assert.match(record.blocked?.message ?? '', /service worker/);
+      assert.equal(record.remoteAddress, null, 'nothing was connected to');
+      assert.equal(serviceWorkerScriptsServed, 0, 'the origin served the worker script');
+    } finally {
+      await proxy.close();
     }
   });
 

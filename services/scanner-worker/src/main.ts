@@ -1,6 +1,6 @@
 import { connectBus, ensureStreams, servePing } from '@lookout/bus';
 import { Streams } from '@lookout/contracts';
-import { chromiumEgressLaunchArgs, createEgressClient, defaultPolicy } from '@lookout/egress';
+import { createEgressClient, defaultPolicy } from '@lookout/egress';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { analyzeFetch } from './analysis/analyze.js';
@@ -44,7 +44,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const brands = await createBrandStore(config.brandsDir, rules, { logger, pollIntervalMs: config.threatIntelPollMs });
   const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules: brands.rules() });
   // Launched whatever the default engine: any job may ask for the browser in its options.
-  const pool = new BrowserPool({ executablePath: config.chromiumPath, noSandbox: config.chromiumNoSandbox, args: chromiumEgressLaunchArgs(), recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
+  const pool = new BrowserPool({ executablePath: config.chromiumPath, noSandbox: config.chromiumNoSandbox, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
   await pool.start();
   const artifacts = createArtifactStore(config.artifacts);
   const browserEgress = proxiedEgress(policy);

@@ -123,6 +123,16 @@ function parseAuthority(authority: string): URL | null {
   }
 }
 
+/**
+ * Service workers are off. The context option `serviceWorkers: 'block'` only replaces
+ * `navigator.serviceWorker.register` in each page, which page script runs after; the proxy is the
+ * guarantee: the fetch of a worker script (Chromium sends `Service-Worker: script` with it, HTTP or
+ * inside a tunnel) is refused, so no registration can complete and nothing is connected to.
+ */
+function refuseServiceWorkerScript(req: http.IncomingMessage): void {
+  if (req.headers['service-worker'] !== undefined) throw new EgressError('blocked_egress', 'service worker scripts are not fetched (service workers are off)');
+}
+
 function portOf(url: URL): number {
   if (url.port !== '') return Number(url.port);
   return url.protocol === 'https:' || url.protocol === 'wss:' ? 443 : 80;
@@ -321,6 +331,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     const deadline = withDeadline();
     let hop: PinnedHop | null = null;
     try {
+      refuseServiceWorkerScript(req);
       const approved = await judge(url, target.approval, deadline.signal, false);
       const method = record.method;
       const requestBody = await readCappedBody(req, { cap: policy.maxBodyBytes, truncate: false, codings: [] });

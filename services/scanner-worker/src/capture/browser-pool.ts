@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromiumEgressLaunchArgs } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 
 /**
@@ -15,7 +16,7 @@ export interface BrowserPoolOptions {
   executablePath: string;
   /** Chromium's own sandbox off even when not root (CHROMIUM_NO_SANDBOX; see docs/operations.md). */
   noSandbox?: boolean;
-  /** Extra Chromium switches (network lockdown from the egress proxy helper, …). */
+  /** Extra Chromium switches, after the pool's own (defaultChromiumArgs). */
   args?: readonly string[];
   recycleAfterScans: number;
   maxRssMb: number;
@@ -61,11 +62,15 @@ const CHROMIUM_RESTRICTED_PORTS = [
 ];
 
 /**
+ * The switches every scanning browser is launched with. The egress lockdown (packages/egress:
+ * QUIC, non-proxied WebRTC UDP, DNS prefetch and background networking off, loopback through the
+ * proxy) is not optional: this pool's browsers exist only to load hostile pages.
+ *
  * Chromium needs --no-sandbox when it runs as root, or (asked for with `noSandbox`) in a container whose
  * seccomp profile denies the user namespaces its sandbox needs; elsewhere its sandbox stays on.
  */
 export function defaultChromiumArgs(options: { noSandbox?: boolean } = {}): string[] {
-  const args = ['--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--metrics-recording-only'];
+  const args = [...chromiumEgressLaunchArgs(), '--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--metrics-recording-only'];
   // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
   // policy is the one authority on what a scan may reach, so both engines treat ports alike.
   args.push(`--explicitly-allowed-ports=${CHROMIUM_RESTRICTED_PORTS.join(',')}`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { EgressError, type EgressFailureCode } from '@lookout/egress';
+import { EgressError, detectMagic, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
+import { CLIPBOARD_AFTER_CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
 import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
 
@@ -323,7 +323,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // Downloads are refused (acceptDownloads: false), so Playwright reports none; Chromium still announces
   // each one it refuses, which is how script-started downloads (Blob URLs, attachment links) are seen.
   const onDownload = (event: { url: string; suggestedFilename: string }) => {
-    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null };
+    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
     downloads.push(record);
     // A data: URL carries its payload in the URL itself (HTML smuggling without a Blob): decode it here.
     const inline = event.url.startsWith('data:') ? decodeDataUrl(event.url) : null;
@@ -331,6 +331,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       record.mimeType = inline.mimeType;
       record.bytes = inline.body.length;
       record.sha256 = inline.body.length <= limits.maxDownloadBytes ? sha256(inline.body) : null;
+      record.magic = detectMagic(inline.body);
     }
     if (event.url.startsWith('blob:')) {
       downloadWork.push(
@@ -349,6 +350,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
           record.mimeType = payload.type || null;
           record.bytes = payload.size;
           record.sha256 = payload.size <= limits.maxDownloadBytes ? sha256(body) : null;
+          record.magic = detectMagic(body);
         })().catch(() => {}),
       );
     }
@@ -481,10 +483,10 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (!screenshot) incidents.add('screenshot-timeout');
-  // Last, once everything else is collected: a click on the page's click handlers (a ClickFix page copies
-  // its command on "verify"), then what the page put on the clipboard. See analysis/capture-hooks.ts.
-  // Skipped for a renderer that was stuck in script (its evaluations would only wait out their bounds);
-  // the whole probe shares one step bound.
+  // Last, once everything else is collected: what the page put on the clipboard, after a click on its
+  // click handlers when the page gave a reason (a ClickFix page copies its command on "verify"). See
+  // analysis/capture-hooks.ts. Skipped for a renderer that was stuck in script (its evaluations would
+  // only wait out their bounds); the whole probe shares one step bound.
   const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, Math.min(CLICK_PROBE_MAX_MS, stepBound()));
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
@@ -546,21 +548,20 @@ function percentDecode(input: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
-/**
- * The page's clipboard writes: those made so far, then those its click handlers make when clicked
- * (a click may navigate away and take the recorder with it, hence the read before).
- */
-/** The click probe and its clipboard reads never add more than this to a scan. */
+/** The click probe and its clipboard read never add more than this to a scan. */
 const CLICK_PROBE_MAX_MS = 1_500;
 
+/**
+ * The page's clipboard writes, read once after the click probe. When a click navigated away (the
+ * evaluation's document is gone), the recorder on the new document has the writes back from
+ * sessionStorage (same origin), so that document is read instead.
+ */
 async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
   const deadline = Date.now() + stepMs;
   const left = () => Math.max(50, deadline - Date.now());
-  const read = () => withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
-  const before = await read();
-  await withTimeout(page.evaluate(CLICK_PROBE), left(), 0);
-  const after = await read();
-  return after.length >= before.length ? after : before;
+  const probed = await withTimeout(page.evaluate<{ writes: string[] }>(CLIPBOARD_AFTER_CLICK_PROBE), left(), null);
+  if (probed) return probed.writes;
+  return withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
 }
 
 function isMainFrameNavigation(request: Request, page: Page): boolean {

@@ -29,7 +29,8 @@ export type CapturedConsoleMessage = { type: string; text: string };
 
 export type CapturedCookie = { name: string; domain: string; path: string; secure: boolean; httpOnly: boolean; sameSite: string; session: boolean };
 
-export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null };
+/** `magic`: the file type its first bytes say (packages/egress detectMagic); null when unknown or unseen. */
+export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null; magic: string | null };
 
 /** The first main-frame document as received (before scripts), for the raw facts and the http section. */
 export type CapturedDocument = {
@@ -58,7 +59,7 @@ export type BrowserCapture = {
   cookies: CapturedCookie[];
   favicon: { url: string; body: Buffer } | null;
   downloads: CapturedDownload[];
-  /** What the page put on the clipboard, before and after a click on its click handlers (analysis/capture-hooks.ts). */
+  /** What the page put on the clipboard, including after the click probe when the page gave a reason (analysis/capture-hooks.ts). */
   clipboardWrites: string[];
   /** Hostile or unusual behaviour the capture cut short (dialogs dismissed, popups blocked, timeouts…). */
   incidents: string[];

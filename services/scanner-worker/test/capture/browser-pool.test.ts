@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
@@ -51,7 +51,7 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
   let routes: RouteServer['routes'];
 
   const newPool = async (options: Partial<BrowserPoolOptions> = {}) => {
-    const pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000, relaunchDelayMs: 100, ...options });
+    const pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000, relaunchDelayMs: 100, ...options });
     pools.push(pool);
     await pool.start();
     return pool;
@@ -77,6 +77,18 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
   after(async () => {
     await Promise.all(pools.map((pool) => pool.close()));
     server?.close();
+  });
+
+  it('launches every browser with the network lockdown: QUIC, DNS prefetch and non-proxied WebRTC UDP off', async () => {
+    // Read from the running process, not from the code that builds the list: this is what Chromium got.
+    const pool = await newPool();
+    const pid = pool.pid();
+    assert.ok(pid, 'the browser pid is known');
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (const flag of ['--disable-quic', '--dns-prefetch-disable', '--force-webrtc-ip-handling-policy', '--webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking', '--proxy-bypass-list=<-loopback>']) {
+      assert.ok(argv.includes(flag), `${flag} is missing from the browser's command line: ${argv.join(' ')}`);
+    }
+    assert.ok(argv.some((arg) => arg.startsWith('--disable-features=') && arg.includes('NetworkPrediction')), 'network prediction (preconnect) is not disabled');
   });
 
   it('replaces the browser after N scans; a scan still in flight on the old browser finishes there', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startCanary, type Canary } from '@lookout/testing';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
@@ -41,7 +41,7 @@ describe('scanner-worker browser engine: egress policy on every browser request 
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
     const logger = createLogger('ssrf-test', 'silent');
-    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger });
+    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
     await pool.start();
     const rules = await defaultRules();
     deps = {

@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
@@ -31,7 +31,7 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
   before(async () => {
     ({ server, base, routes } = await startRouteServer());
     const logger = createLogger('hostile-test', 'silent');
-    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000 });
+    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger, closeTimeoutMs: 2_000 });
     await pool.start();
     const rules = await defaultRules();
     deps = {
