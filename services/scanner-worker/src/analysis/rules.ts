@@ -63,6 +63,21 @@ export type KitRules = {
   wallet: { connect: RegExp[]; drain: RegExp[] };
   techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
   botEvasion: RegExp[];
+  /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
+  signinLink: { words: RegExp; maxOffsiteLinks: number };
+  /** Brand names too common as words to count when they appear in body text (lower-cased). */
+  brandMentionIgnore: Set<string>;
+  /** Archive types that, linked, deliver a payload (beside downloads.json's executables). */
+  archiveExtensions: string[];
+  /** A document extension followed by an executable one (invoice.pdf.vbs). */
+  disguisedExtension: RegExp;
+  /** Pretexts that push a file: fake updates, cracks, "disable your antivirus", "run anyway". */
+  malwareLure: RegExp[];
+  scams: { giveaway: RegExp[]; investment: RegExp[]; fakeShop: RegExp[]; minHits: number; cryptoAddress: RegExp };
+  /** A script fetching markup and writing it into the document. */
+  remoteContent: RegExp;
+  /** Pages that discuss threats: at least minHits matches of pattern in at least minTextLength characters of text. */
+  threatDiscussion: { pattern: RegExp; minHits: number; minTextLength: number };
 };
 
 /** Signals that decide together: every entry of `all` needs one of its ids present. */
@@ -384,6 +399,9 @@ function parseKits(value: unknown): KitRules {
   const smuggling = obj(o.smuggling, file, 'smuggling');
   const wallet = obj(o.wallet, file, 'wallet');
   const tech = obj(o.techSupport, file, 'techSupport');
+  const signin = obj(o.signinLink, file, 'signinLink');
+  const scams = obj(o.scams, file, 'scams');
+  const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -408,5 +426,23 @@ function parseKits(value: unknown): KitRules {
     wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
     techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
     botEvasion: list(o.botEvasion, 'botEvasion'),
+    signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
+    brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
+    archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
+    disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
+    malwareLure: list(o.malwareLure, 'malwareLure'),
+    scams: {
+      giveaway: list(scams.giveaway, 'scams.giveaway'),
+      investment: list(scams.investment, 'scams.investment'),
+      fakeShop: list(scams.fakeShop, 'scams.fakeShop'),
+      minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
+      cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
+    },
+    remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
+    threatDiscussion: {
+      pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),
+      minHits: num(threats.minHits, file, 'threatDiscussion.minHits', 1, 100),
+      minTextLength: num(threats.minTextLength, file, 'threatDiscussion.minTextLength', 0, 1_000_000),
+    },
   };
 }
