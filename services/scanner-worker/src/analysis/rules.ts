@@ -107,6 +107,8 @@ export type Rules = {
     expectedSecurityHeadersHttps: string[];
     /** A favicon whose dHash is at most this many bits from a brand's is that brand's icon redrawn or rescaled. */
     faviconDhashMaxDistance: number;
+    /** Two captures whose visible texts (at least minWords distinct words in one) share at most maxSimilarity of their words differ materially. */
+    cloakingText: { minWords: number; maxSimilarity: number };
   };
   brands: Brand[];
   suspiciousTlds: ReadonlySet<string>;
@@ -289,7 +291,14 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
     expectedSecurityHeaders: strings(o.expectedSecurityHeaders, file, 'expectedSecurityHeaders').map((h) => h.toLowerCase()),
     expectedSecurityHeadersHttps: strings(o.expectedSecurityHeadersHttps, file, 'expectedSecurityHeadersHttps').map((h) => h.toLowerCase()),
     faviconDhashMaxDistance: o.faviconDhashMaxDistance === undefined ? 0 : num(o.faviconDhashMaxDistance, file, 'faviconDhashMaxDistance', 0, 32),
+    cloakingText: cloakingTextOf(o.cloakingText, file),
   };
+}
+
+function cloakingTextOf(value: unknown, file: string): { minWords: number; maxSimilarity: number } {
+  if (value === undefined) return { minWords: 20, maxSimilarity: 0.2 };
+  const o = obj(value, file, 'cloakingText');
+  return { minWords: num(o.minWords, file, 'cloakingText.minWords', 1, 100_000), maxSimilarity: num(o.maxSimilarity, file, 'cloakingText.maxSimilarity', 0, 1) };
 }
 
 export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {

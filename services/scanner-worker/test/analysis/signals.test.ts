@@ -459,6 +459,18 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(split).includes('credential-card') && ids(split).includes('brand-impersonation'));
     });
 
+    it('cloaking: a second capture differs materially when only one asks for credentials or the texts have little in common; a reflowed mobile page does not', () => {
+      const desktop = '<h1>Our happy clients</h1><p>Photos of dogs and cats after grooming, taken in our salon in Sunnyvale during the spring open days for the whole neighbourhood and their pets.</p>';
+      const kitForm = '<b>Microsoft</b><h2>Sign in</h2><form method="post"><input type="email" name="loginfmt"><input type="password" name="passwd"></form>';
+      const cloaked = judge('https://www.groomer.example/gallery/', desktop, { alternate: { label: 'mobile Safari, de-DE', finalUrl: 'https://www.groomer.example/gallery/', status: 200, html: kitForm } });
+      const evidence = cloaked.signals.find((s) => s.id === 'cloaking-difference')?.evidence ?? '';
+      assert.match(evidence, /only the second capture asks for credentials/);
+      assert.match(evidence, /share \d+ % of their words/);
+      const reflowed = judge('https://www.groomer.example/gallery/', desktop, { alternate: { label: 'mobile Safari, de-DE', finalUrl: 'https://www.groomer.example/gallery/', status: 200, html: `<div class="m">${desktop}<nav>Menu</nav></div>` } });
+      assert.ok(!ids(reflowed).includes('cloaking-difference'));
+      assert.equal(reflowed.verdict, 'clean');
+    });
+
     it('a recovery phrase asked for by the form around an unnamed text box', () => {
       const seed = judge('https://wallet-sync.example/', '<form><select><option>12-word secret phrase</option><option>Private key</option></select><textarea id="v"></textarea><button>Sync</button></form>');
       assert.ok(ids(seed).includes('credential-seed-phrase'));

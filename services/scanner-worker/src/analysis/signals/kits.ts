@@ -1,3 +1,4 @@
+import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, parseUrl, siteOf } from '../url.js';
@@ -262,18 +263,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   return out;
 }
 
-/** Two captures with different user agents / locales that end on different sites, or only one asking for a password. */
+/** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
-  const alt = ctx.input?.alternate;
-  if (!alt || !ctx.finalUrl || !ctx.input) return [];
-  const other = parseUrl(alt.finalUrl);
-  const out: SignalDraft[] = [];
-  const mainSite = siteOf(bareHostname(ctx.finalUrl));
-  const altSite = other ? siteOf(bareHostname(other)) : '';
-  const hasPassword = (html: string): boolean => /<input[^>]+type\s*=\s*["']?password/i.test(html);
-  const mainHtml = ctx.input.renderedHtml ?? ctx.input.rawBody.toString('utf8');
-  if (altSite !== mainSite || hasPassword(alt.html) !== hasPassword(mainHtml) || (alt.status >= 400) !== (ctx.input.status >= 400)) {
-    out.push({ id: 'cloaking-difference', message: 'The page shows different content to a different user agent or locale.', evidence: clip(`${alt.label}: ${alt.finalUrl} (${alt.status}) vs ${ctx.finalUrl.href} (${ctx.input.status})`, 300) });
-  }
-  return out;
+  const found = ctx.input ? cloakingDifference(ctx.rules, ctx.input) : null;
+  return found ? [{ id: 'cloaking-difference', ...found }] : [];
 }
