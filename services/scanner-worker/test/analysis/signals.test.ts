@@ -404,9 +404,9 @@ describe('analysis: signal rules', () => {
       assert.equal(r.verdict, 'malicious');
     });
 
-    it("another organisation's e-mail address in the URL beside a password field; the organisation's own address is not", () => {
+    it("another organisation's e-mail address in the URL beside a password field and a throwaway TLD; the organisation's own address is not", () => {
       const body = '<form method="post"><input name="email"><input type="password" name="pw"></form>';
-      const kitPage = judge('https://webmail-upgrade.example/?email=jane@mueller-gmbh.example', body);
+      const kitPage = judge('https://webmail-upgrade.xyz/?email=jane@mueller-gmbh.example', body);
       assert.ok(ids(kitPage).includes('target-email-in-url'));
       assert.ok(kitPage.decidedBy?.includes('combo:targeted-credentials'));
       const own = judge('https://mail.mueller-gmbh.example/?email=jane@mueller-gmbh.example', body);
@@ -458,6 +458,24 @@ describe('analysis: signal rules', () => {
       const split = judge('https://track.example/d/', `<script>var parts=['<h1>D','HL Ex','press</h1>','<form>','<input name="c' + 'c" placeholder="Card n' + 'umber">','</form>'];x.innerHTML=parts.join('');</script>`);
       assert.ok(ids(split).includes('credential-card') && ids(split).includes('brand-impersonation'));
     });
+
+    // Benign pages written to look like the lures above, each as a real site would publish it.
+    const lookalikes: [string, string, string][] = [
+      ['IT notice about password expiry, linking to the company\'s Okta tenant', 'https://it.northwind-traders.com/notices/password-expiry', '<h1>Password expiry</h1><p>Your network password expires every 90 days. If your password expires soon, change it in the self-service portal.</p><a href="https://northwind.okta.com/app/office365/sso/saml">Open the portal</a> <a href="https://passwordreset.microsoftonline.com/">Microsoft 365 password reset</a>'],
+      ['install docs with a copy button for curl | sh', 'https://docs.tidewater.dev/install', '<h1>Install the Tidewater CLI</h1><p>Open a terminal and paste:</p><pre id="c">curl -fsSL https://get.tidewater.dev/install.sh | sh</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'c\').textContent)">Copy</button><p>Verify the download with the published checksum (optional verification step).</p>'],
+      ['open-source app download with a SmartScreen note', 'https://inkpad.app/download', '<h1>Download Inkpad 1.4</h1><p>Windows SmartScreen may warn that the installer is not signed yet: click More info, then Run anyway. Some antivirus tools report a false positive.</p><a href="https://github.com/inkpad/inkpad/releases/download/v1.4/Inkpad-Setup-1.4.exe">Inkpad-Setup-1.4.exe</a>'],
+      ['a news article quoting a giveaway scam and its address', 'https://news.ledgerline.example/2026/deepfake-giveaways', `<article><h1>Deepfake giveaway streams are back</h1><p>${'The scam streams promise: send 0.1 to 20 BTC and receive 2X back. Victims who sent coins lost them; researchers traced the fraud to one group. '.repeat(4)}</p><p>Scam address seen in the streams: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</p></article>`],
+      ['an outlet sale with a card checkout', 'https://www.alpine-outfitters.example/sale', '<h1>Final clearance: up to 80% off — everything must go</h1><form method="post" action="/checkout"><input name="card" autocomplete="cc-number"><input name="cvc" autocomplete="cc-csc"><button>Pay</button></form><p>We accept Visa, Mastercard and PayPal.</p>'],
+      ['a SaaS login pre-filled from an invitation link', 'https://app.tallyboard.io/login?email=ana@brightpath-consulting.com', '<h1>Sign in to Tallyboard</h1><p>You were invited to the Brightpath workspace.</p><form method="post" action="/login"><input name="email" type="email"><input name="password" type="password"><button>Sign in</button></form>'],
+      ['a file share on the company\'s own host', 'https://files.kestrel-architects.com/s/8f2k', '<h1>Maria shared 3 files with you</h1><ul><li>Site plan.pdf</li></ul><a href="/s/8f2k/download">Download</a> <a href="https://login.microsoftonline.com/common/oauth2/authorize">Sign in with Microsoft</a>'],
+      ['own webmail with a maintenance notice', 'https://webmail.hansen-logistik.de/?_task=login&_user=m.berg@hansen-logistik.de', '<h1>Hansen Logistik Webmail</h1><p>Hinweis: Postfächer werden am Samstag migriert.</p><form method="post"><input name="_user"><input name="_pass" type="password"><button>Anmelden</button></form>'],
+    ];
+    for (const [what, url, body] of lookalikes) {
+      it(`stays clean: ${what}`, () => {
+        const r = judge(url, body);
+        assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
+      });
+    }
 
     it('cloaking: a second capture differs materially when only one asks for credentials or the texts have little in common; a reflowed mobile page does not', () => {
       const desktop = '<h1>Our happy clients</h1><p>Photos of dogs and cats after grooming, taken in our salon in Sunnyvale during the spring open days for the whole neighbourhood and their pets.</p>';

@@ -73,10 +73,16 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const offsiteLinks = facts.links.map((l) => parseUrl(l.href, final)).filter((u): u is URL => u !== null && /^https?:$/.test(u.protocol) && siteOf(bareHostname(u)) !== site);
   if (offsiteLinks.length <= kits.signinLink.maxOffsiteLinks) {
     // The organisation's own identity provider (acme.okta.com from acme.com) carries its name.
-    const orgLabel = site.split('.').find((l) => l !== 'www') ?? site;
+    const orgLabel = (site.split('.').find((l) => l !== 'www') ?? site).replace(/-/g, '');
+    const sameOrg = (target: string): boolean =>
+      orgLabel.length >= 4 &&
+      target.split('.').some((label) => {
+        const l = label.replace(/-/g, '');
+        return l.includes(orgLabel) || (l.length >= 6 && orgLabel.startsWith(l));
+      });
     const signin = urls.find(({ url, where }) => {
       const target = bareHostname(url);
-      return where !== 'script' && siteOf(target) !== site && !target.split('.').includes(orgLabel) && !ownedByAnyBrand(target) && kits.signinLink.words.test(`${target}${safeDecode(url.pathname)}`);
+      return where !== 'script' && siteOf(target) !== site && !sameOrg(target) && !ownedByAnyBrand(target) && kits.signinLink.words.test(`${target}${safeDecode(url.pathname)}`);
     });
     if (signin) out.push({ id: 'offsite-signin-link', message: 'The page sends the visitor to a sign-in page on another site.', evidence: clip(`${signin.where} to ${signin.url.href}`, 300) });
   }
@@ -124,8 +130,11 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
     const investment = countMatches(kits.scams.investment, text);
     if (investment.length >= kits.scams.minHits) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed or daily trading profits (an investment scam).', evidence: clip(investment.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
-    const shop = countMatches(kits.scams.fakeShop, text);
-    if (shop.length >= kits.scams.minHits) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(shop.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
+    // Closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop.
+    const pricing = countMatches(kits.scams.fakeShop.pricing, text);
+    const payment = countMatches(kits.scams.fakeShop.payment, text);
+    const shop = [...pricing, ...payment];
+    if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(shop.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
   }
 
   // ---- a script that checks the visitor, then fetches the page to show and writes it in
