@@ -74,6 +74,8 @@ export type KitRules = {
   /** Pretexts that push a file: fake updates, cracks, "disable your antivirus", "run anyway". */
   malwareLure: RegExp[];
   scams: { giveaway: RegExp[]; investment: RegExp[]; fakeShop: { pricing: RegExp[]; payment: RegExp[] }; minHits: number; cryptoAddress: RegExp };
+  /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
+  encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
   remoteContent: RegExp;
   /** Pages that discuss threats: at least minHits matches of pattern in at least minTextLength characters of text. */
@@ -411,6 +413,7 @@ function parseKits(value: unknown): KitRules {
   const signin = obj(o.signinLink, file, 'signinLink');
   const scams = obj(o.scams, file, 'scams');
   const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
+  const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -448,6 +451,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
+    encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },
     threatDiscussion: {
       pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),
       minHits: num(threats.minHits, file, 'threatDiscussion.minHits', 1, 100),

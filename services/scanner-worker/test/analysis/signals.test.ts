@@ -489,6 +489,16 @@ describe('analysis: signal rules', () => {
       assert.equal(reflowed.verdict, 'clean');
     });
 
+    it('an encrypted payload written into the page beside a hidden password form; a redirect to a host dressed as a brand', () => {
+      const aes = judge('https://shared-files.example/v/', `<div id="c"></div><script>var enc="U2FsdGVkX1+q1Kx7Y0Zx1mWbq9m4Jm9Wb7hXrVdA5P3X";document.getElementById('c').innerHTML=CryptoJS.AES.decrypt(enc, location.hash.slice(1)).toString(CryptoJS.enc.Utf8);</script><form style="display:none"><input type="password" name="p"></form>`);
+      assert.ok(ids(aes).includes('encrypted-payload'));
+      assert.ok(aes.decidedBy?.includes('combo:encrypted-kit'));
+      const hop = analyze({ ...inputFromFetch(html('https://login-microsoftonline.kit.example/common', '<p>loading</p>')), requestedUrl: 'https://cdn-assets.example/r/a.html', redirects: [{ url: 'https://cdn-assets.example/r/a.html', status: 200, location: 'https://login-microsoftonline.kit.example/common', kind: 'js' }] }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of hop.signals) produced.add(s.id);
+      assert.match(hop.signals.find((s) => s.id === 'redirect-to-brand-lookalike')?.evidence ?? '', /cdn-assets\.example → login-microsoftonline\.kit\.example/);
+      assert.notEqual(hop.verdict, 'clean');
+    });
+
     it('a recovery phrase asked for by the form around an unnamed text box', () => {
       const seed = judge('https://wallet-sync.example/', '<form><select><option>12-word secret phrase</option><option>Private key</option></select><textarea id="v"></textarea><button>Sync</button></form>');
       assert.ok(ids(seed).includes('credential-seed-phrase'));

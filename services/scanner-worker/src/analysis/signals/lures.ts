@@ -54,6 +54,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const host = bareHostname(final);
   const site = siteOf(host);
   const article = discussesThreats(rules, facts);
+  const scripts = facts.scripts.join('\n;\n');
   const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
 
   // ---- a brand named in the body text (not only the title) on a host the brand does not own
@@ -137,8 +138,24 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(shop.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
   }
 
+  // ---- a payload decrypted in the page and written into it: scanners see only ciphertext
+  const decrypt = countMatches(kits.encryptedPayload.decrypt, scripts);
+  if (decrypt.length > 0 && kits.encryptedPayload.sink.test(scripts)) out.push({ id: 'encrypted-payload', message: 'A script decrypts a payload and writes it into the page.', evidence: clip(decrypt.join(' | '), 200) });
+
+  // ---- sent on to a host dressed as a brand (redirect of any kind), from a host that is not
+  const first = ctx.chain[0] ? bareHostname(ctx.chain[0]) : host;
+  if (brandsInText(rules, first, 'host').length === 0) {
+    for (const hop of ctx.chain.slice(1)) {
+      const h = bareHostname(hop);
+      const hit = brandsInText(rules, h, 'host').find(({ brand }) => !isBrandHost(brand, h));
+      if (hit && !ownedByAnyBrand(h)) {
+        out.push({ id: 'redirect-to-brand-lookalike', message: `The page sends the visitor on to ${h}, dressed as ${hit.brand.name} but not ${hit.brand.name}'s.`, evidence: clip(`${first} → ${h}`, 300) });
+        break;
+      }
+    }
+  }
+
   // ---- a script that checks the visitor, then fetches the page to show and writes it in
-  const scripts = facts.scripts.join('\n;\n');
   const loader = kits.remoteContent.exec(scripts);
   if (loader) out.push({ id: 'remote-content-loader', message: 'A script fetches markup and writes it into the page (content chosen at run time).', evidence: clip(loader[0], 200) });
   return out;
