@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--misses] [--limit N] [--kinds k1,k2]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses] [--limit N] [--kinds k1,k2]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -35,6 +35,8 @@ const engineArg = process.argv.includes('--engine') ? process.argv[process.argv.
 if (engineArg !== 'http' && engineArg !== 'browser' && engineArg !== 'both') throw new Error(`--engine takes http, browser or both, not ${engineArg}`);
 const engines: ('http' | 'browser')[] = engineArg === 'both' ? ['http', 'browser'] : [engineArg];
 const listMisses = process.argv.includes('--misses');
+/** Browser engine: capture each page a second time with another user agent and locale (the worker's SCAN_CLOAKING_CHECK). */
+const cloakingCheck = process.argv.includes('--cloaking');
 /** Only the first N pages (a quick look at an engine; figures over a subset are not comparable). */
 const limit = process.argv.includes('--limit') ? Number(process.argv[process.argv.indexOf('--limit') + 1]) : Infinity;
 /** Only pages of these kinds (comma-separated), e.g. `--kinds obfuscated-kit,cloaked-kit`. */
@@ -109,6 +111,7 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
         logger,
         egress,
         watchdogMs: 60_000,
+        cloakingCheck,
         analyze: (response, rendered) => analyzeFetch(response, analysisDeps, rendered, page.submittedUrl ? { submittedUrl: page.submittedUrl } : {}),
       };
       try {

@@ -37,6 +37,8 @@ export interface WorkerConfig extends CommonConfig {
   browserNetworkIdleMs: number;
   /** A rendered capture running longer than this is a hung browser: killed, relaunched, retried once. */
   browserWatchdogMs: number;
+  /** Capture every browser scan a second time with another user agent and locale (cloaking check; doubles the browser work). */
+  cloakingCheck: boolean;
   /** Where screenshots, DOM snapshots and HARs are written (shared with the gateway and orchestrator). */
   artifacts: ArtifactStoreConfig;
 }
@@ -69,6 +71,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       browserNavigationTimeoutMs: env.int('BROWSER_NAVIGATION_TIMEOUT_MS', 15_000, { min: 500 }),
       browserNetworkIdleMs: env.int('BROWSER_NETWORK_IDLE_MS', 1_500, { min: 0, max: 30_000 }),
       browserWatchdogMs: env.int('BROWSER_WATCHDOG_MS', 60_000, { min: 5_000 }),
+      cloakingCheck: env.bool('SCAN_CLOAKING_CHECK', false),
       artifacts: readArtifactStoreConfig(env),
     }),
     source,

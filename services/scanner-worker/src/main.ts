@@ -70,6 +70,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
           artifacts,
           egress: browserEgress,
           watchdogMs: config.browserWatchdogMs,
+          cloakingCheck: config.cloakingCheck,
           limits: { navigationTimeoutMs: config.browserNavigationTimeoutMs, networkIdleMs: config.browserNetworkIdleMs },
           analyze: (response, rendered) => analyzeFetch(response, analysisDeps(), rendered, analysisOptions),
         },

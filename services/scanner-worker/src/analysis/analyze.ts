@@ -60,6 +60,8 @@ export type RenderedInput = {
   faviconDhash?: string;
   /** What the page wrote to the clipboard (capture-hooks.ts); absent when not recorded. */
   clipboardWrites?: string[];
+  /** A second capture with another user agent / locale (cloaking.ts), when the engine made one. */
+  alternate?: AnalysisInput['alternate'];
 };
 
 /**
@@ -134,6 +136,7 @@ export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, render
     input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
     input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
     if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];
+    if (rendered.alternate) input.alternate = rendered.alternate;
     if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3, ...(rendered.faviconDhash ? { dhash: rendered.faviconDhash } : {}) };
   }
   return analyze(input, deps);

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { readableBase64, scanLiterals, xorArrays } from './js-literals.js';
 
 /**
  * What a visitor reads and types into, and what the page's scripts say, taken from a document —
@@ -15,6 +16,8 @@ export type FieldFact = {
   autocomplete: string;
   maxLength: number | null;
   inputMode: string;
+  /** Index into ContentFacts.forms of the form the field sits in, null outside any form. */
+  form: number | null;
 };
 
 export type LinkFact = { href: string; download: string | null; text: string };
@@ -26,7 +29,8 @@ export type ContentFacts = {
   /** Visible text, whitespace-collapsed, capped. */
   text: string;
   fields: FieldFact[];
-  forms: { action: string; method: string }[];
+  /** Each form with the text inside it (labels, options, instructions), capped. */
+  forms: { action: string; method: string; text: string }[];
   links: LinkFact[];
   /** Inline script texts and event handlers, capped, plus the scripts decoded from them. */
   scripts: string[];
@@ -40,6 +44,7 @@ const MAX_TEXT = 64 * 1024;
 const MAX_SCRIPT = 256 * 1024;
 const MAX_DECODED = 512 * 1024;
 const MAX_DEPTH = 3;
+const MAX_FORM_TEXT = 4 * 1024;
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'title']);
 
@@ -79,11 +84,16 @@ export function decodeScriptLiterals(script: string): string[] {
   }
   // Long bare base64 literals (payloads assigned to variables before decoding).
   for (const m of script.matchAll(/(["'])([A-Za-z0-9+/]{400,}={0,2})\1/g)) push(decodeLiteral('atob', m[2]!));
-  // Markup a script writes from plain literals (innerHTML = '<form…>'): a kit that shows its form only
-  // after its own checks (cloaking) is judged on that form too.
-  for (const m of script.matchAll(/(["'`])((?:(?!\1)[^\\]|\\.){20,}?)\1/g)) {
-    if (/<(?:form|input)\b/i.test(m[2]!)) push(m[2]!.replace(/\\(["'`\\\/])/g, '$1'));
-  }
+  // Markup a script writes from plain literals (innerHTML = '<form…>'), also when glued from pieces
+  // ('<input name="c' + 'c">') or kept as array elements joined at run time: a kit that shows its
+  // form only after its own checks (cloaking) is judged on that form too. Literals written with
+  // \x / \u escapes and base64 literals that read as a URL or markup are what the escaping hid.
+  const scan = scanLiterals(script);
+  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|h1|h2)\b/i.test(text)) push(text);
+  for (const text of scan.escaped) push(text);
+  for (const literal of scan.literals) push(readableBase64(literal));
+  for (const run of scan.joinedRuns) push(readableBase64(run));
+  for (const text of xorArrays(script)) push(text);
   // Decoded text may itself be encoded once more (utf-8 inside latin1, percent inside base64).
   return out.map((s) => {
     try {
@@ -116,6 +126,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   let labelFor: string | null = null;
   let labelBuf: string[] | null = null;
   let link: LinkFact | null = null;
+  let formIndex: number | null = null;
   const pendingFields: { field: FieldFact; id: string }[] = [];
 
   const addScript = (s: string): void => {
@@ -139,7 +150,10 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         }
         if (attrs.alt) facts.prominent.push(attrs.alt);
         if (attrs['aria-label'] && (name === 'svg' || name === 'img' || cls.includes('logo'))) facts.prominent.push(attrs['aria-label']);
-        if (name === 'form') facts.forms.push({ action: attrs.action ?? '', method: (attrs.method ?? 'get').toLowerCase() });
+        if (name === 'form') {
+          facts.forms.push({ action: attrs.action ?? '', method: (attrs.method ?? 'get').toLowerCase(), text: '' });
+          formIndex = facts.forms.length - 1;
+        }
         if (name === 'a') link = { href: attrs.href ?? '', download: attrs.download ?? null, text: '' };
         if (name === 'label') {
           labelFor = attrs.for ?? null;
@@ -153,7 +167,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
             .join(' ')
             .toLowerCase();
           const maxLength = attrs.maxlength && /^\d+$/.test(attrs.maxlength) ? Number(attrs.maxlength) : null;
-          const field: FieldFact = { tag: name, type, describe, autocomplete: (attrs.autocomplete ?? '').toLowerCase(), maxLength, inputMode: (attrs.inputmode ?? '').toLowerCase() };
+          const field: FieldFact = { tag: name, type, describe, autocomplete: (attrs.autocomplete ?? '').toLowerCase(), maxLength, inputMode: (attrs.inputmode ?? '').toLowerCase(), form: formIndex };
           facts.fields.push(field);
           if (attrs.id) pendingFields.push({ field, id: attrs.id });
         }
@@ -164,6 +178,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         if (skip > 0) return;
         if (labelBuf) labelBuf.push(data);
         if (link) link.text += data;
+        if (formIndex !== null && facts.forms[formIndex]!.text.length < MAX_FORM_TEXT) facts.forms[formIndex]!.text += ` ${data}`;
         if (prominentDepth > 0) prominentBuf.push(data);
         if (textChars < MAX_TEXT) {
           textParts.push(data);
@@ -191,6 +206,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
           labelBuf = null;
           labelFor = null;
         }
+        if (name === 'form') formIndex = null;
         if (name === 'a' && link) {
           facts.links.push(link);
           link = null;

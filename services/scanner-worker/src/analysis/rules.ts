@@ -63,6 +63,23 @@ export type KitRules = {
   wallet: { connect: RegExp[]; drain: RegExp[] };
   techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
   botEvasion: RegExp[];
+  /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
+  signinLink: { words: RegExp; maxOffsiteLinks: number };
+  /** Brand names too common as words to count when they appear in body text (lower-cased). */
+  brandMentionIgnore: Set<string>;
+  /** Archive types that, linked, deliver a payload (beside downloads.json's executables). */
+  archiveExtensions: string[];
+  /** A document extension followed by an executable one (invoice.pdf.vbs). */
+  disguisedExtension: RegExp;
+  /** Pretexts that push a file: fake updates, cracks, "disable your antivirus", "run anyway". */
+  malwareLure: RegExp[];
+  scams: { giveaway: RegExp[]; investment: RegExp[]; fakeShop: { pricing: RegExp[]; payment: RegExp[] }; minHits: number; cryptoAddress: RegExp };
+  /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
+  encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
+  /** A script fetching markup and writing it into the document. */
+  remoteContent: RegExp;
+  /** Pages that discuss threats: at least minHits matches of pattern in at least minTextLength characters of text. */
+  threatDiscussion: { pattern: RegExp; minHits: number; minTextLength: number };
 };
 
 /** Signals that decide together: every entry of `all` needs one of its ids present. */
@@ -92,6 +109,8 @@ export type Rules = {
     expectedSecurityHeadersHttps: string[];
     /** A favicon whose dHash is at most this many bits from a brand's is that brand's icon redrawn or rescaled. */
     faviconDhashMaxDistance: number;
+    /** Two captures whose visible texts (at least minWords distinct words in one) share at most maxSimilarity of their words differ materially. */
+    cloakingText: { minWords: number; maxSimilarity: number };
   };
   brands: Brand[];
   suspiciousTlds: ReadonlySet<string>;
@@ -274,7 +293,14 @@ function parseThresholds(value: unknown): Rules['thresholds'] {
     expectedSecurityHeaders: strings(o.expectedSecurityHeaders, file, 'expectedSecurityHeaders').map((h) => h.toLowerCase()),
     expectedSecurityHeadersHttps: strings(o.expectedSecurityHeadersHttps, file, 'expectedSecurityHeadersHttps').map((h) => h.toLowerCase()),
     faviconDhashMaxDistance: o.faviconDhashMaxDistance === undefined ? 0 : num(o.faviconDhashMaxDistance, file, 'faviconDhashMaxDistance', 0, 32),
+    cloakingText: cloakingTextOf(o.cloakingText, file),
   };
+}
+
+function cloakingTextOf(value: unknown, file: string): { minWords: number; maxSimilarity: number } {
+  if (value === undefined) return { minWords: 20, maxSimilarity: 0.2 };
+  const o = obj(value, file, 'cloakingText');
+  return { minWords: num(o.minWords, file, 'cloakingText.minWords', 1, 100_000), maxSimilarity: num(o.maxSimilarity, file, 'cloakingText.maxSimilarity', 0, 1) };
 }
 
 export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
@@ -384,6 +410,10 @@ function parseKits(value: unknown): KitRules {
   const smuggling = obj(o.smuggling, file, 'smuggling');
   const wallet = obj(o.wallet, file, 'wallet');
   const tech = obj(o.techSupport, file, 'techSupport');
+  const signin = obj(o.signinLink, file, 'signinLink');
+  const scams = obj(o.scams, file, 'scams');
+  const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
+  const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -408,5 +438,24 @@ function parseKits(value: unknown): KitRules {
     wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
     techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
     botEvasion: list(o.botEvasion, 'botEvasion'),
+    signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
+    brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
+    archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
+    disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
+    malwareLure: list(o.malwareLure, 'malwareLure'),
+    scams: {
+      giveaway: list(scams.giveaway, 'scams.giveaway'),
+      investment: list(scams.investment, 'scams.investment'),
+      fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
+      minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
+      cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
+    },
+    remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
+    encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },
+    threatDiscussion: {
+      pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),
+      minHits: num(threats.minHits, file, 'threatDiscussion.minHits', 1, 100),
+      minTextLength: num(threats.minTextLength, file, 'threatDiscussion.minTextLength', 0, 1_000_000),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EgressError, type FetchResponse } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 import type { RenderedInput } from '../analysis/analyze.js';
+import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
 import { BrowserPool } from './browser-pool.js';
@@ -26,6 +27,8 @@ export interface BrowserEngineDeps {
   /** A capture running longer than this is taken as a hung browser: it is killed and the scan retried once. */
   watchdogMs: number;
   analyze: (response: FetchResponse, rendered: RenderedInput) => ScanResult;
+  /** Capture each URL a second time with another user agent and locale, for the analysis's cloaking check (SCAN_CLOAKING_CHECK). */
+  cloakingCheck?: boolean;
 }
 
 class BrowserLost extends Error {}
@@ -49,7 +52,12 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
       // capture and must fit before the deadline too.
       const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
       const capture = await captureOnce(url, options, deps, signal, left);
-      return { scanState: 'completed', result: deps.analyze(...(await toAnalysisInput(capture, deps))) };
+      const [response, rendered] = await toAnalysisInput(capture, deps);
+      if (deps.cloakingCheck) {
+        const alternate = await alternateCapture(url, options, deps, signal, budgetMs === undefined ? undefined : budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
+        if (alternate) rendered.alternate = alternate;
+      }
+      return { scanState: 'completed', result: deps.analyze(response, rendered) };
     } catch (error) {
       if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: reasonMessage(error) }, unreachable: true };
       if (error instanceof BrowserLost && attempt < 2 && !signal?.aborted) {
@@ -59,6 +67,22 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
       if (error instanceof BrowserLost) return { scanState: 'failed', reason: { code: 'internal_error', message: `the browser failed twice: ${error.message}` } };
       throw error;
     }
+  }
+}
+
+/**
+ * The cloaking check's second capture (profile chosen by analysis/cloaking.ts). Best effort: a second
+ * capture that fails or has no time left leaves the scan as the first capture made it.
+ */
+async function alternateCapture(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<RenderedInput['alternate'] | undefined> {
+  if (budgetMs !== undefined && budgetMs < 2_000) return undefined;
+  const { label, ...profile } = ALTERNATE_PROFILE;
+  try {
+    const other = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    return { label, finalUrl: other.finalUrl, status: other.document.status, html: other.dom?.html ?? other.document.body.toString('utf8') };
+  } catch (error) {
+    deps.logger.info({ url, error: error instanceof Error ? error.message : String(error) }, 'cloaking check: second capture failed; judged on the first');
+    return undefined;
   }
 }
 

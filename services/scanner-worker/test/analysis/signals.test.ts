@@ -377,6 +377,135 @@ describe('analysis: signal rules', () => {
     });
   });
 
+  describe('lures, downloads and scams (signals/lures.ts)', () => {
+    const judge = (url: string, body: string, input: Partial<AnalysisInput> = {}): ReturnType<typeof analyze> => {
+      const result = analyze({ ...inputFromFetch(html(url, body)), ...input }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return result;
+    };
+    const ids = (r: ReturnType<typeof analyze>): string[] => r.signals.map((s) => s.id);
+
+    it('a lure handing over to a sign-in page on another site is phishing; the organisation\'s own IdP or a brand\'s own login is not', () => {
+      const lure = judge('https://vm-notify.example/m/1', '<h2>You have a new voice message</h2><p>Sign in with your Microsoft 365 account to play this message.</p><a href="https://login-audio.kit-host.example/common/oauth2/authorize">Play</a>');
+      assert.ok(ids(lure).includes('brand-mention') && ids(lure).includes('offsite-signin-link'));
+      assert.equal(lure.verdict, 'malicious');
+      assert.ok(lure.decidedBy?.includes('combo:brand-signin-handoff'));
+      const ownIdp = judge('https://www.acme-corp.example/intranet', '<p>Use Microsoft 365 and Workday through single sign-on.</p><a href="https://acme-corp.okta.example/login">Sign in</a>');
+      assert.ok(!ids(ownIdp).includes('offsite-signin-link'));
+      assert.equal(ownIdp.verdict, 'clean');
+      const brandOwn = judge('https://blog.example/post', '<p>Open Microsoft 365 to read your mail.</p><a href="https://login.microsoftonline.com/common/oauth2/authorize">Sign in</a>');
+      assert.equal(brandOwn.verdict, 'clean');
+    });
+
+    it('a script pointing at a host dressed as a brand, beside brand evidence', () => {
+      const page = `<title>Microsoft Office 365</title><script>var u=["aHR0cHM6Ly9sb2dpbi1taWNyb3NvZnRvbmxpbmUua2l0LmV4YW1wbGUvY29tbW9u"];window["location"]["href"]=atob(u[0]);</script>`;
+      const r = judge('https://cdn.kit.example/r.html', page);
+      assert.match(r.signals.find((s) => s.id === 'brand-lookalike-target')?.evidence ?? '', /login-microsoftonline\.kit\.example/);
+      assert.equal(r.verdict, 'malicious');
+    });
+
+    it("another organisation's e-mail address in the URL beside a password field and a throwaway TLD; the organisation's own address is not", () => {
+      const body = '<form method="post"><input name="email"><input type="password" name="pw"></form>';
+      const kitPage = judge('https://webmail-upgrade.xyz/?email=jane@mueller-gmbh.example', body);
+      assert.ok(ids(kitPage).includes('target-email-in-url'));
+      assert.ok(kitPage.decidedBy?.includes('combo:targeted-credentials'));
+      const own = judge('https://mail.mueller-gmbh.example/?email=jane@mueller-gmbh.example', body);
+      assert.ok(!ids(own).includes('target-email-in-url'));
+      assert.equal(own.verdict, 'clean');
+    });
+
+    it('downloads: a disguised executable; a pretext beside a payload link; a vendor installer alone is clean', () => {
+      const invoice = judge('https://invoices.example/i/1', '<a href="/dl/INV-1.vbs" download="INV-1.pdf.vbs">Download invoice (PDF)</a>');
+      assert.ok(ids(invoice).includes('disguised-executable') && ids(invoice).includes('payload-link'));
+      assert.deepEqual(invoice.categories.slice(0, 1), ['malware']);
+      const update = judge('https://dentist.example/', '<h1>Your version of Chrome is out of date</h1><a href="https://upd.example/ChromeUpdate.zip" download>Update Chrome</a>');
+      assert.ok(ids(update).includes('malware-lure-text'));
+      assert.ok(update.decidedBy?.includes('combo:malware-lure-download'));
+      const vendor = judge('https://www.vendor.example/download', '<h1>Download Acme Notes 5.2</h1><p>Run the installer to install Acme Notes.</p><a href="/files/AcmeNotes-5.2-setup.exe">Windows installer (.exe)</a>');
+      assert.ok(ids(vendor).includes('payload-link'));
+      assert.equal(vendor.verdict, 'clean');
+    });
+
+    it('scams without a form: giveaways, investment schemes, fake shops; an article about them is clean', () => {
+      const giveaway = judge('https://btc-event.example/', '<h1>5,000 BTC Giveaway Event</h1><p>Send from 0.1 to 20 BTC to the address below and receive 2X back instantly!</p><h2>bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</h2>');
+      assert.ok(ids(giveaway).includes('giveaway-scam-text') && ids(giveaway).includes('crypto-address-text'));
+      assert.deepEqual(giveaway.categories.slice(0, 1), ['scam']);
+      const invest = judge('https://ai-trade.example/', '<h1>Make up to $1,500 daily</h1><p>Our AI trades crypto for you with 99.4% accuracy. Minimum deposit $250.</p>');
+      assert.ok(invest.decidedBy?.includes('combo:investment-scam'));
+      const shop = judge('https://outlet.example/', '<p>STORE CLOSING — EVERYTHING MUST GO — 90% OFF</p><p>We only accept payment via bank transfer or Zelle.</p>');
+      assert.ok(shop.decidedBy?.includes('combo:fake-shop'));
+      const article = judge('https://news.example/scams', `<article><h1>How crypto giveaway scams work</h1><p>${'Scammers promise: send 1 BTC and receive 2X back. Victims lose everything; fraud reports rose again this year. '.repeat(6)}</p><p>Make up to $1,500 daily, 99% accuracy, minimum deposit $250: the usual investment fraud pitch.</p></article>`);
+      assert.equal(article.verdict, 'clean');
+    });
+
+    it('ClickFix with the command shown for a copy button inside a fake device check; a docs copy button is clean', () => {
+      const fix = judge('https://verify-mac.example/', '<h2>Verify your Mac</h2><p>Open Terminal, paste and press Return.</p><pre>echo "Y3VybA==" | base64 -d | bash</pre><button onclick="navigator.clipboard.writeText(cmd.textContent)">Copy</button>');
+      assert.ok(ids(fix).includes('shell-command-text') && ids(fix).includes('fake-captcha'));
+      assert.deepEqual(fix.categories.slice(0, 1), ['clickfix']);
+      const docs = judge('https://docs.example/install', '<h1>Install</h1><p>Open a terminal and paste:</p><pre>curl -fsSL https://sh.example.org/install.sh | sh</pre><button onclick="navigator.clipboard.writeText(pre.textContent)">Copy</button>');
+      assert.ok(ids(docs).includes('shell-command-text'));
+      assert.equal(docs.verdict, 'clean');
+    });
+
+    it('a bot check that then fetches the page to show is a cloaked loader; a split, XOR-encoded or concatenated form is decoded', () => {
+      const loader = judge('https://cdn.example/p/1/', `<title>404 Not Found</title><script>if(!navigator.webdriver){fetch('/p/1/gate').then(r=>r.text()).then(h=>{document.open();document.write(h)})}</script>`);
+      assert.ok(ids(loader).includes('remote-content-loader'));
+      assert.ok(loader.decidedBy?.includes('combo:cloaked-loader'));
+      const markup = '<h1>Apple ID</h1><form action="s.php"><input type="password" name="pw"></form>';
+      const xor = judge('https://apple-case.example/', `<script>var t=[${[...markup].map((c) => c.charCodeAt(0) ^ 23).join(',')}];document.body.innerHTML=d(t,23);</script>`);
+      assert.ok(ids(xor).includes('credential-password'));
+      assert.equal(xor.verdict, 'malicious');
+      const split = judge('https://track.example/d/', `<script>var parts=['<h1>D','HL Ex','press</h1>','<form>','<input name="c' + 'c" placeholder="Card n' + 'umber">','</form>'];x.innerHTML=parts.join('');</script>`);
+      assert.ok(ids(split).includes('credential-card') && ids(split).includes('brand-impersonation'));
+    });
+
+    // Benign pages written to look like the lures above, each as a real site would publish it.
+    const lookalikes: [string, string, string][] = [
+      ['IT notice about password expiry, linking to the company\'s Okta tenant', 'https://it.northwind-traders.com/notices/password-expiry', '<h1>Password expiry</h1><p>Your network password expires every 90 days. If your password expires soon, change it in the self-service portal.</p><a href="https://northwind.okta.com/app/office365/sso/saml">Open the portal</a> <a href="https://passwordreset.microsoftonline.com/">Microsoft 365 password reset</a>'],
+      ['install docs with a copy button for curl | sh', 'https://docs.tidewater.dev/install', '<h1>Install the Tidewater CLI</h1><p>Open a terminal and paste:</p><pre id="c">curl -fsSL https://get.tidewater.dev/install.sh | sh</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'c\').textContent)">Copy</button><p>Verify the download with the published checksum (optional verification step).</p>'],
+      ['open-source app download with a SmartScreen note', 'https://inkpad.app/download', '<h1>Download Inkpad 1.4</h1><p>Windows SmartScreen may warn that the installer is not signed yet: click More info, then Run anyway. Some antivirus tools report a false positive.</p><a href="https://github.com/inkpad/inkpad/releases/download/v1.4/Inkpad-Setup-1.4.exe">Inkpad-Setup-1.4.exe</a>'],
+      ['a news article quoting a giveaway scam and its address', 'https://news.ledgerline.example/2026/deepfake-giveaways', `<article><h1>Deepfake giveaway streams are back</h1><p>${'The scam streams promise: send 0.1 to 20 BTC and receive 2X back. Victims who sent coins lost them; researchers traced the fraud to one group. '.repeat(4)}</p><p>Scam address seen in the streams: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</p></article>`],
+      ['an outlet sale with a card checkout', 'https://www.alpine-outfitters.example/sale', '<h1>Final clearance: up to 80% off — everything must go</h1><form method="post" action="/checkout"><input name="card" autocomplete="cc-number"><input name="cvc" autocomplete="cc-csc"><button>Pay</button></form><p>We accept Visa, Mastercard and PayPal.</p>'],
+      ['a SaaS login pre-filled from an invitation link', 'https://app.tallyboard.io/login?email=ana@brightpath-consulting.com', '<h1>Sign in to Tallyboard</h1><p>You were invited to the Brightpath workspace.</p><form method="post" action="/login"><input name="email" type="email"><input name="password" type="password"><button>Sign in</button></form>'],
+      ['a file share on the company\'s own host', 'https://files.kestrel-architects.com/s/8f2k', '<h1>Maria shared 3 files with you</h1><ul><li>Site plan.pdf</li></ul><a href="/s/8f2k/download">Download</a> <a href="https://login.microsoftonline.com/common/oauth2/authorize">Sign in with Microsoft</a>'],
+      ['own webmail with a maintenance notice', 'https://webmail.hansen-logistik.de/?_task=login&_user=m.berg@hansen-logistik.de', '<h1>Hansen Logistik Webmail</h1><p>Hinweis: Postfächer werden am Samstag migriert.</p><form method="post"><input name="_user"><input name="_pass" type="password"><button>Anmelden</button></form>'],
+    ];
+    for (const [what, url, body] of lookalikes) {
+      it(`stays clean: ${what}`, () => {
+        const r = judge(url, body);
+        assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
+      });
+    }
+
+    it('cloaking: a second capture differs materially when only one asks for credentials or the texts have little in common; a reflowed mobile page does not', () => {
+      const desktop = '<h1>Our happy clients</h1><p>Photos of dogs and cats after grooming, taken in our salon in Sunnyvale during the spring open days for the whole neighbourhood and their pets.</p>';
+      const kitForm = '<b>Microsoft</b><h2>Sign in</h2><form method="post"><input type="email" name="loginfmt"><input type="password" name="passwd"></form>';
+      const cloaked = judge('https://www.groomer.example/gallery/', desktop, { alternate: { label: 'mobile Safari, de-DE', finalUrl: 'https://www.groomer.example/gallery/', status: 200, html: kitForm } });
+      const evidence = cloaked.signals.find((s) => s.id === 'cloaking-difference')?.evidence ?? '';
+      assert.match(evidence, /only the second capture asks for credentials/);
+      assert.match(evidence, /share \d+ % of their words/);
+      const reflowed = judge('https://www.groomer.example/gallery/', desktop, { alternate: { label: 'mobile Safari, de-DE', finalUrl: 'https://www.groomer.example/gallery/', status: 200, html: `<div class="m">${desktop}<nav>Menu</nav></div>` } });
+      assert.ok(!ids(reflowed).includes('cloaking-difference'));
+      assert.equal(reflowed.verdict, 'clean');
+    });
+
+    it('an encrypted payload written into the page beside a hidden password form; a redirect to a host dressed as a brand', () => {
+      const aes = judge('https://shared-files.example/v/', `<div id="c"></div><script>var enc="U2FsdGVkX1+q1Kx7Y0Zx1mWbq9m4Jm9Wb7hXrVdA5P3X";document.getElementById('c').innerHTML=CryptoJS.AES.decrypt(enc, location.hash.slice(1)).toString(CryptoJS.enc.Utf8);</script><form style="display:none"><input type="password" name="p"></form>`);
+      assert.ok(ids(aes).includes('encrypted-payload'));
+      assert.ok(aes.decidedBy?.includes('combo:encrypted-kit'));
+      const hop = analyze({ ...inputFromFetch(html('https://login-microsoftonline.kit.example/common', '<p>loading</p>')), requestedUrl: 'https://cdn-assets.example/r/a.html', redirects: [{ url: 'https://cdn-assets.example/r/a.html', status: 200, location: 'https://login-microsoftonline.kit.example/common', kind: 'js' }] }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of hop.signals) produced.add(s.id);
+      assert.match(hop.signals.find((s) => s.id === 'redirect-to-brand-lookalike')?.evidence ?? '', /cdn-assets\.example → login-microsoftonline\.kit\.example/);
+      assert.notEqual(hop.verdict, 'clean');
+    });
+
+    it('a recovery phrase asked for by the form around an unnamed text box', () => {
+      const seed = judge('https://wallet-sync.example/', '<form><select><option>12-word secret phrase</option><option>Private key</option></select><textarea id="v"></textarea><button>Sync</button></form>');
+      assert.ok(ids(seed).includes('credential-seed-phrase'));
+      assert.ok(seed.categories.includes('cryptodrainer'));
+    });
+  });
+
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
       const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null, magic: null }] };

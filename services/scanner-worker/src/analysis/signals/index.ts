@@ -6,6 +6,7 @@ import { formSignals } from './forms.js';
 import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
 import { kitSignals } from './kits.js';
+import { lureSignals } from './lures.js';
 import { hostSignals } from './host.js';
 import { obfuscationSignals } from './obfuscation.js';
 import { redirectSignals } from './redirects.js';
@@ -27,6 +28,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   iframeSignals,
   headerSignals,
   kitSignals,
+  lureSignals,
   captureSignals,
 ];
 

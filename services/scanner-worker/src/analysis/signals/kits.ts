@@ -1,7 +1,9 @@
+import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
+import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
@@ -14,7 +16,8 @@ import type { SignalContext, SignalDraft } from './types.js';
 
 const contentCache = new WeakMap<object, ContentFacts>();
 
-function contentOf(ctx: SignalContext): ContentFacts | null {
+/** The page's content facts, extracted once per capture and shared by the content-based rules. */
+export function contentOf(ctx: SignalContext): ContentFacts | null {
   if (!ctx.input || !ctx.response?.isHtml) return null;
   let facts = contentCache.get(ctx.input);
   if (!facts) {
@@ -85,6 +88,12 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     if (/(?:^|\s)(?:word|w|phrase)[-_ ]?\d{1,2}\b|^\d{1,2}\.?(?:\s|$)/.test(field.describe)) numberedWords += 1;
   }
   if (numberedWords >= kits.seedWordInputs) byKind.set('seed', [...(byKind.get('seed') ?? []), `${numberedWords} numbered word inputs`]);
+  // A free-text box in a form whose own text asks for the phrase or key (a select of "12-word phrase /
+  // private key" above an unnamed textarea): the field's name says nothing, the form says it all.
+  if (!byKind.has('seed')) {
+    const seedForm = facts.forms.findIndex((form, i) => firstMatch(ctx.rules.kits.fields.seed, form.text) !== null && facts.fields.some((f) => f.form === i && (f.tag === 'textarea' || f.type === 'text' || f.type === 'password')));
+    if (seedForm >= 0) byKind.set('seed', [`a text field in a form about "${firstMatch(ctx.rules.kits.fields.seed, facts.forms[seedForm]!.text)![0]}"`]);
+  }
   const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
@@ -143,9 +152,14 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   if ((copies && shellInScripts) || shellCopied) {
     out.push({ id: 'clipboard-shell-command', message: 'The page puts a shell command on the clipboard.', evidence: clip(shellCopied ? `clipboard: ${shellCopied.input}` : `${copies![0]} … ${shellInScripts![0]}`, 300) });
   }
-  const runDialog = firstMatch(kits.runDialog, facts.text);
+  // The command shown on the page for a copy button to take (documentation does this too, so this is
+  // weaker than a script carrying the command; it decides only beside a fake human check).
+  const shellInText = copies ? firstMatch(kits.shellCommand, facts.text) : null;
+  if (shellInText) out.push({ id: 'shell-command-text', message: 'The page shows a shell command beside a script that copies to the clipboard.', evidence: clip(`${copies![0]} … "${shellInText[0]}"`, 300) });
+  const article = discussesThreats(ctx.rules, facts);
+  const runDialog = article ? null : firstMatch(kits.runDialog, facts.text);
   if (runDialog) out.push({ id: 'run-dialog-instructions', message: 'The page tells the visitor to open the Run dialog or a terminal and paste.', evidence: clip(`"${runDialog[0]}"`, 200) });
-  const captcha = firstMatch(kits.fakeCaptcha, `${facts.title} ${facts.text}`);
+  const captcha = article ? null : firstMatch(kits.fakeCaptcha, `${facts.title} ${facts.text}`);
   if (captcha && (copies || runDialog)) out.push({ id: 'fake-captcha', message: 'A human-verification prompt sits beside clipboard or Run-dialog instructions.', evidence: clip(`"${captcha[0]}"`, 200) });
 
   // ---- HTML smuggling
@@ -166,7 +180,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   if (drain.length > 0 && connect) out.push({ id: 'wallet-drain-calls', message: 'The page requests unlimited token approvals, permits or whole-balance transfers from the wallet.', evidence: clip(drain.join(' | '), 300) });
 
   // ---- tech-support scams
-  const tsText = allMatches(kits.techSupport.text, `${facts.title} ${facts.text}`);
+  const tsText = article ? [] : allMatches(kits.techSupport.text, `${facts.title} ${facts.text}`);
   const phone = kits.techSupport.phone.exec(facts.text);
   if (tsText.length >= 2) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${tsText.slice(0, 4).map((t) => `"${t}"`).join(', ')}${phone ? `; phone ${phone[0]}` : ''}`, 300) });
   if (tsText.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A toll-free support number sits beside an alarm message.', evidence: clip(`${phone[0]} near "${tsText[0]}"`, 200) });
@@ -249,18 +263,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   return out;
 }
 
-/** Two captures with different user agents / locales that end on different sites, or only one asking for a password. */
+/** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
-  const alt = ctx.input?.alternate;
-  if (!alt || !ctx.finalUrl || !ctx.input) return [];
-  const other = parseUrl(alt.finalUrl);
-  const out: SignalDraft[] = [];
-  const mainSite = siteOf(bareHostname(ctx.finalUrl));
-  const altSite = other ? siteOf(bareHostname(other)) : '';
-  const hasPassword = (html: string): boolean => /<input[^>]+type\s*=\s*["']?password/i.test(html);
-  const mainHtml = ctx.input.renderedHtml ?? ctx.input.rawBody.toString('utf8');
-  if (altSite !== mainSite || hasPassword(alt.html) !== hasPassword(mainHtml) || (alt.status >= 400) !== (ctx.input.status >= 400)) {
-    out.push({ id: 'cloaking-difference', message: 'The page shows different content to a different user agent or locale.', evidence: clip(`${alt.label}: ${alt.finalUrl} (${alt.status}) vs ${ctx.finalUrl.href} (${ctx.input.status})`, 300) });
-  }
-  return out;
+  const found = ctx.input ? cloakingDifference(ctx.rules, ctx.input) : null;
+  return found ? [{ id: 'cloaking-difference', ...found }] : [];
 }

@@ -1,0 +1,162 @@
+import type { ContentFacts } from '../content.js';
+import type { Rules } from '../rules.js';
+import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
+import { brandsInText, isBrandHost } from './brand.js';
+import { contentOf } from './kits.js';
+import type { SignalContext, SignalDraft } from './types.js';
+
+/**
+ * What lure pages do when the kit itself is elsewhere or the payload is a file: hand the visitor to a
+ * sign-in page on another site, link to hosts dressed as a brand, carry the target's e-mail address,
+ * push a download with a pretext (fake update, crack, "run anyway"), and the text of scams that need
+ * no form (giveaways, investment schemes, fake shops). Each fact is a signal; rules/scoring.json
+ * decides which of them together make a verdict. Pages that *discuss* scams and malware (articles,
+ * advisories) describe the same pretexts: the pretext signals are not emitted there (see
+ * `discussesThreats`), which is a property of the page, not an allowlist of sites.
+ */
+
+/** Whether the page is an article about threats (scam, phishing, malware…): long text naming them repeatedly. */
+export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
+  const d = rules.kits.threatDiscussion;
+  if (facts.text.length < d.minTextLength) return false;
+  const hits = facts.text.match(new RegExp(d.pattern.source, 'giu'))?.length ?? 0;
+  return hits >= d.minHits;
+}
+
+const countMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
+
+/** Every absolute http(s) URL the page points at: links, form actions, scripts and what they decode. */
+function urlsOf(facts: ContentFacts, base: URL): { url: URL; where: string }[] {
+  const out: { url: URL; where: string }[] = [];
+  for (const l of facts.links) {
+    const u = parseUrl(l.href, base);
+    if (u && /^https?:$/.test(u.protocol)) out.push({ url: u, where: 'link' });
+  }
+  for (const f of facts.forms) {
+    const u = f.action ? parseUrl(f.action, base) : null;
+    if (u && /^https?:$/.test(u.protocol)) out.push({ url: u, where: 'form action' });
+  }
+  const inScripts = `${facts.scripts.join('\n')}\n${facts.decoded.join('\n')}`;
+  for (const m of inScripts.matchAll(/https?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[^\s"'`<>)]*)?/gi)) {
+    const u = parseUrl(m[0]);
+    if (u) out.push({ url: u, where: 'script' });
+  }
+  return out.slice(0, 500);
+}
+
+export function lureSignals(ctx: SignalContext): SignalDraft[] {
+  const facts = contentOf(ctx);
+  const final = ctx.finalUrl;
+  if (!facts || !final) return [];
+  const rules = ctx.rules;
+  const kits = rules.kits;
+  const out: SignalDraft[] = [];
+  const host = bareHostname(final);
+  const site = siteOf(host);
+  const article = discussesThreats(rules, facts);
+  const scripts = facts.scripts.join('\n;\n');
+  const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
+
+  // ---- a brand named in the body text (not only the title) on a host the brand does not own
+  if (!ownedByAnyBrand(host)) {
+    for (const brand of rules.brands) {
+      if (isBrandHost(brand, host)) continue;
+      const name = brand.names.find((n) => n.length >= 4 && !kits.brandMentionIgnore.has(n.toLowerCase()) && new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(facts.text));
+      if (name) {
+        out.push({ id: 'brand-mention', message: `The page's text names ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${name}" in the text on ${host}`, 200) });
+        break;
+      }
+    }
+  }
+
+  const urls = urlsOf(facts, final);
+  // ---- a sign-in page on another site, linked from a page with few links (a lure's call to action)
+  const offsiteLinks = facts.links.map((l) => parseUrl(l.href, final)).filter((u): u is URL => u !== null && /^https?:$/.test(u.protocol) && siteOf(bareHostname(u)) !== site);
+  if (offsiteLinks.length <= kits.signinLink.maxOffsiteLinks) {
+    // The organisation's own identity provider (acme.okta.com from acme.com) carries its name.
+    const orgLabel = (site.split('.').find((l) => l !== 'www') ?? site).replace(/-/g, '');
+    const sameOrg = (target: string): boolean =>
+      orgLabel.length >= 4 &&
+      target.split('.').some((label) => {
+        const l = label.replace(/-/g, '');
+        return l.includes(orgLabel) || (l.length >= 6 && orgLabel.startsWith(l));
+      });
+    const signin = urls.find(({ url, where }) => {
+      const target = bareHostname(url);
+      return where !== 'script' && siteOf(target) !== site && !sameOrg(target) && !ownedByAnyBrand(target) && kits.signinLink.words.test(`${target}${safeDecode(url.pathname)}`);
+    });
+    if (signin) out.push({ id: 'offsite-signin-link', message: 'The page sends the visitor to a sign-in page on another site.', evidence: clip(`${signin.where} to ${signin.url.href}`, 300) });
+  }
+
+  // ---- links, form actions or script URLs on a host dressed as a brand the host does not belong to
+  for (const { url, where } of urls) {
+    const target = bareHostname(url);
+    if (target === host) continue;
+    const hit = brandsInText(rules, target, 'host').find(({ brand }) => !isBrandHost(brand, target));
+    if (hit && !ownedByAnyBrand(target)) {
+      out.push({ id: 'brand-lookalike-target', message: `The page points at ${target}, which is dressed as ${hit.brand.name} but is not ${hit.brand.name}'s.`, evidence: clip(`${where} to ${url.href}`, 300) });
+      break;
+    }
+  }
+
+  // ---- the target's e-mail address carried in the URL (kits pre-fill the victim's address)
+  const submitted = ctx.input?.submittedUrl ?? final.href;
+  const email = /[?#&=/]([a-z0-9._%+-]+(?:@|%40)[a-z0-9.-]+\.[a-z]{2,})/i.exec(safeDecode(`${submitted} ${final.search}${final.hash}`));
+  if (email) {
+    const domain = safeDecode(email[1]!).split('@')[1]!.toLowerCase();
+    const label = siteOf(domain).split('.')[0] ?? '';
+    if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(host)) {
+      out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${safeDecode(email[1]!)} in the URL of ${host}`, 200) });
+    }
+  }
+
+  // ---- downloads: payload links, disguised file names, and the pretext pushing them
+  const payloadExt = new Set([...rules.downloads.attachmentExtensions, ...kits.archiveExtensions]);
+  const extOf = (name: string): string => (/\.([a-z0-9]{1,6})$/i.exec(name.replace(/[?#].*$/, ''))?.[1] ?? '').toLowerCase();
+  const payload = facts.links.find((l) => payloadExt.has(extOf(l.download || '')) || payloadExt.has(extOf(parseUrl(l.href, final)?.pathname ?? '')));
+  if (payload) out.push({ id: 'payload-link', message: 'The page links to an executable, script or archive file.', evidence: clip(`${payload.href}${payload.download ? ` (download "${payload.download}")` : ''}`, 300) });
+  const names = [...facts.links.flatMap((l) => [l.download ?? '', safeDecode(parseUrl(l.href, final)?.pathname ?? '')]), ...(ctx.rendered?.downloads ?? []).map((d) => d.filename), ...facts.decoded.slice(0, 50)];
+  const disguised = names.map((n) => kits.disguisedExtension.exec(n)).find((m) => m !== null);
+  if (disguised) out.push({ id: 'disguised-executable', message: 'A file offered by the page hides an executable type behind a document extension.', evidence: clip(`"${disguised[0]}"`, 200) });
+
+  if (!article) {
+    const malwareLure = countMatches(kits.malwareLure, `${facts.title} ${facts.text}`);
+    if (malwareLure.length > 0) out.push({ id: 'malware-lure-text', message: 'The page pushes a file with a pretext (fake update, cracked software, "disable your antivirus", "run anyway").', evidence: clip(malwareLure.slice(0, 3).map((t) => `"${t}"`).join(', '), 300) });
+
+    // ---- scams without a form
+    const text = `${facts.title} ${facts.text}`;
+    const giveaway = countMatches(kits.scams.giveaway, text);
+    if (giveaway.length > 0) out.push({ id: 'giveaway-scam-text', message: 'The page promises to send back more cryptocurrency than the visitor sends (a giveaway scam).', evidence: clip(giveaway.slice(0, 3).map((t) => `"${t}"`).join(', '), 300) });
+    const address = kits.scams.cryptoAddress.exec(facts.text);
+    if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
+    const investment = countMatches(kits.scams.investment, text);
+    if (investment.length >= kits.scams.minHits) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed or daily trading profits (an investment scam).', evidence: clip(investment.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
+    // Closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop.
+    const pricing = countMatches(kits.scams.fakeShop.pricing, text);
+    const payment = countMatches(kits.scams.fakeShop.payment, text);
+    const shop = [...pricing, ...payment];
+    if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(shop.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
+  }
+
+  // ---- a payload decrypted in the page and written into it: scanners see only ciphertext
+  const decrypt = countMatches(kits.encryptedPayload.decrypt, scripts);
+  if (decrypt.length > 0 && kits.encryptedPayload.sink.test(scripts)) out.push({ id: 'encrypted-payload', message: 'A script decrypts a payload and writes it into the page.', evidence: clip(decrypt.join(' | '), 200) });
+
+  // ---- sent on to a host dressed as a brand (redirect of any kind), from a host that is not
+  const first = ctx.chain[0] ? bareHostname(ctx.chain[0]) : host;
+  if (brandsInText(rules, first, 'host').length === 0) {
+    for (const hop of ctx.chain.slice(1)) {
+      const h = bareHostname(hop);
+      const hit = brandsInText(rules, h, 'host').find(({ brand }) => !isBrandHost(brand, h));
+      if (hit && !ownedByAnyBrand(h)) {
+        out.push({ id: 'redirect-to-brand-lookalike', message: `The page sends the visitor on to ${h}, dressed as ${hit.brand.name} but not ${hit.brand.name}'s.`, evidence: clip(`${first} → ${h}`, 300) });
+        break;
+      }
+    }
+  }
+
+  // ---- a script that checks the visitor, then fetches the page to show and writes it in
+  const loader = kits.remoteContent.exec(scripts);
+  if (loader) out.push({ id: 'remote-content-loader', message: 'A script fetches markup and writes it into the page (content chosen at run time).', evidence: clip(loader[0], 200) });
+  return out;
+}
