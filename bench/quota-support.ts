@@ -45,6 +45,29 @@ export function machine(): string {
   return `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'} (client, NATS, Redis, Postgres and the quota service all on this machine)`;
 }
 
+/**
+ * Starts bench/quota-echo.ts as its own process on `subject`, answering every request with `reply`
+ * (the baseline: the NATS request/reply hop alone). Resolves once it is subscribed; returns its stop.
+ */
+export async function startEcho(natsUrl: string, subject: string, reply: Uint8Array): Promise<() => Promise<void>> {
+  const echo = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'bench/quota-echo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NATS_URL: natsUrl, ECHO_SUBJECT: subject, ECHO_REPLY: Buffer.from(reply).toString('base64') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => echo.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    echo.stdout.once('data', () => resolve());
+    void exited.then(() => reject(new Error('the echo responder exited before it was ready')));
+  });
+  return async () => {
+    if (echo.exitCode === null) {
+      echo.kill('SIGTERM');
+      await exited;
+    }
+  };
+}
+
 export interface BenchInfrastructure {
   nats: NatsHandle;
   redis: RedisHandle;
