@@ -21,7 +21,7 @@ import { KeyAdmin } from '../services/quota/src/domain/key-admin.js';
 import { loadPlans } from '../services/quota/src/domain/plans.js';
 import { RateLimiter } from '../services/quota/src/domain/rate-limiter.js';
 import { PrismaClient } from '../services/quota/src/generated/prisma/client.js';
-import { best, drive, log, machine, row, startBenchInfrastructure, startEcho } from './quota-support.js';
+import { best, drive, log, machine, pidListeningOn, row, startBenchInfrastructure, startEcho, withCpu } from './quota-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +68,8 @@ try {
   const requestBytes = new TextEncoder().encode(JSON.stringify({ ...requestFor(0), type: Operations.quotaAuthorize.type, version: Operations.quotaAuthorize.version }));
   const realReply = await infra.bus.nc.request(Operations.quotaAuthorize.subject, requestBytes, { timeout: 10_000 });
   const ECHO_SUBJECT = 'bench.quota.echo';
-  stopEcho = await startEcho(infra.nats.url, ECHO_SUBJECT, realReply.data);
+  const echoProcess = await startEcho(infra.nats.url, ECHO_SUBJECT, realReply.data);
+  stopEcho = echoProcess.stop;
   const echo = () => infra.bus.nc.request(ECHO_SUBJECT, requestBytes, { timeout: 10_000 });
   const flexible = new RateLimiterRedis({ storeClient: redis, points: LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'bench-rlf' });
   const consume = (i: number) => flexible.consume(`key:${i % KEYS}`, 1);
@@ -81,14 +82,18 @@ try {
 
   log(`${DECISIONS} decisions each, ${CONCURRENCY} in flight, ${KEYS} keys`);
   // Two runs each, interleaved in opposite orders, so neither side always runs on a warmer machine.
-  const ours1 = await drive(DECISIONS, CONCURRENCY, authorize);
-  const hop1 = await drive(DECISIONS, CONCURRENCY, echo);
-  const hop2 = await drive(DECISIONS, CONCURRENCY, echo);
-  const ours2 = await drive(DECISIONS, CONCURRENCY, authorize);
-  const direct1 = await drive(DECISIONS, CONCURRENCY, direct);
-  const theirs1 = await drive(DECISIONS, CONCURRENCY, consume);
-  const theirs2 = await drive(DECISIONS, CONCURRENCY, consume);
-  const direct2 = await drive(DECISIONS, CONCURRENCY, direct);
+  // CPU per decision of every process involved, to read the ratios by (Linux /proc; blank elsewhere).
+  const pids = { nats: pidListeningOn(infra.nats.url), redis: pidListeningOn(infra.redis.url) };
+  const run = (fn: (i: number) => Promise<unknown>, responder?: number | null) =>
+    withCpu(DECISIONS, { ...(responder === undefined ? {} : { responder }), ...pids }, () => drive(DECISIONS, CONCURRENCY, fn));
+  const ours1 = await run(authorize, infra.quotaPid);
+  const hop1 = await run(echo, echoProcess.pid);
+  const hop2 = await run(echo, echoProcess.pid);
+  const ours2 = await run(authorize, infra.quotaPid);
+  const direct1 = await run(direct);
+  const theirs1 = await run(consume);
+  const theirs2 = await run(consume);
+  const direct2 = await run(direct);
   const [ours, hop, theirs, alone] = [best(ours1, ours2), best(hop1, hop2), best(theirs1, theirs2), best(direct1, direct2)];
 
   process.stdout.write(
@@ -106,6 +111,19 @@ try {
       `ratio quota.authorize / bare NATS echo: ${(ours.perSecond / hop.perSecond).toFixed(2)} (goal ≥ 0.5)`,
       `ratio sliding-window script / RateLimiterRedis: ${(alone.perSecond / theirs.perSecond).toFixed(2)} (goal ≥ 0.8)`,
       `ratio quota.authorize / RateLimiterRedis: ${(ours.perSecond / theirs.perSecond).toFixed(2)}`,
+      '',
+      'CPU per decision in the better run (µs; client = this load generator, responder = the quota service or the echo):',
+      '',
+      '| path | client | responder | NATS | Redis |',
+      '|---|---:|---:|---:|---:|',
+      ...(
+        [
+          ['quota.authorize', ours],
+          ['bare NATS echo', hop],
+          ['sliding-window script alone', alone],
+          ['RateLimiterRedis.consume', theirs],
+        ] as const
+      ).map(([name, result]) => `| ${name} | ${['client', 'responder', 'nats', 'redis'].map((what) => result.cpuUsPerCall[what] ?? '').join(' | ')} |`),
       '',
     ].join('\n'),
   );
