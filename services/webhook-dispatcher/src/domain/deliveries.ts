@@ -217,23 +217,33 @@ export class DeliveryStore {
    */
   async recordAttempt(claimed: ClaimedDelivery, result: AttemptResult): Promise<RecordedAttempt> {
     const now = this.clock.now();
+    // INSERT … SELECT: nothing is written when the endpoint (and so the delivery) was deleted meanwhile.
+    const logAttempt = Prisma.sql`
+      INSERT INTO delivery_attempts (delivery_id, attempt, endpoint_id, event_id, event_type, message_id, outcome, response_status, error, duration_ms, at)
+      SELECT d.id, ${claimed.attempt}::int, d.endpoint_id, d.event_id, d.event_type, d.message_id,
+             ${result.outcome}::"AttemptOutcome", ${result.responseStatus}::int, ${result.error}, ${result.durationMs}::int, ${now}
+        FROM deliveries d WHERE d.id = ${claimed.id}
+      ON CONFLICT DO NOTHING`;
+
+    if (result.outcome === 'succeeded') {
+      // The common case in one statement (its parts commit together): the log row, the delivery done —
+      // only by the holder of the latest claim (a claim whose lease ran out may finish late) — and the
+      // endpoint's failing streak ended.
+      await this.prisma.$executeRaw`
+        WITH logged AS (${logAttempt} RETURNING 1),
+        done AS (
+          UPDATE deliveries SET state = 'succeeded', next_attempt_at = NULL, completed_at = ${now}, last_error = NULL
+           WHERE id = ${claimed.id} AND state = 'pending' AND attempts = ${claimed.attempt}::int
+          RETURNING 1)
+        UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${claimed.endpointId} AND failing_since IS NOT NULL`;
+      return { delivery: 'succeeded', nextAttemptAt: null, disabled: null };
+    }
+
     let disabledIn: string | null = null;
     const recorded = await this.prisma.$transaction(async (tx): Promise<RecordedAttempt> => {
-      // INSERT … SELECT: nothing is written when the endpoint (and so the delivery) was deleted meanwhile.
-      await tx.$executeRaw`
-        INSERT INTO delivery_attempts (delivery_id, attempt, endpoint_id, event_id, event_type, message_id, outcome, response_status, error, duration_ms, at)
-        SELECT d.id, ${claimed.attempt}::int, d.endpoint_id, d.event_id, d.event_type, d.message_id,
-               ${result.outcome}::"AttemptOutcome", ${result.responseStatus}::int, ${result.error}, ${result.durationMs}::int, ${now}
-          FROM deliveries d WHERE d.id = ${claimed.id}
-        ON CONFLICT DO NOTHING`;
+      await tx.$executeRaw(logAttempt);
       // Only the holder of the latest claim moves the delivery (a claim whose lease ran out may finish late).
       const current = { id: claimed.id, state: 'pending' as const, attempts: claimed.attempt };
-
-      if (result.outcome === 'succeeded') {
-        await tx.delivery.updateMany({ where: current, data: { state: 'succeeded', nextAttemptAt: null, completedAt: now, lastError: null } });
-        await tx.webhookEndpoint.updateMany({ where: { id: claimed.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-        return { delivery: 'succeeded', nextAttemptAt: null, disabled: null };
-      }
 
       if (result.gone) {
         const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: claimed.endpointId }, select: { status: true } });
