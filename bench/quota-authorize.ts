@@ -1,7 +1,8 @@
 /**
  * Benchmark: authorization + rate-limit decisions per second through the quota service over NATS,
- * beside rate-limiter-flexible's RateLimiterRedis making the same number of decisions against the
- * same Redis in the same run.
+ * beside two baselines in the same run: a bare NATS request/reply echo (bench/quota-echo.ts, its own
+ * process, the same request and reply sizes: the hop itself), and rate-limiter-flexible's
+ * RateLimiterRedis making the same number of decisions against the same Redis.
  *
  *   node --conditions=source --import tsx bench/quota-authorize.ts [--decisions 20000] [--concurrency 64] [--keys 50] [--profile <dir>]
  *
@@ -9,6 +10,7 @@
  * process, as in production. The client side does what the gateway does for each request:
  * requestRpc(quota.authorize) with an API key, operation scans:write, rateLimited, 1 unit.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { requestRpc } from '@lookout/bus';
@@ -19,7 +21,7 @@ import { KeyAdmin } from '../services/quota/src/domain/key-admin.js';
 import { loadPlans } from '../services/quota/src/domain/plans.js';
 import { RateLimiter } from '../services/quota/src/domain/rate-limiter.js';
 import { PrismaClient } from '../services/quota/src/generated/prisma/client.js';
-import { best, drive, log, machine, row, startBenchInfrastructure } from './quota-support.js';
+import { best, drive, log, machine, pidListeningOn, row, startBenchInfrastructure, startEcho, withCpu } from './quota-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -50,18 +52,25 @@ const infra = await startBenchInfrastructure({
   },
 });
 const redis = new Redis(infra.redis.url);
+let stopEcho = async () => {};
 try {
-  const authorize = (i: number) => {
-    const request: RequestBody<QuotaAuthorizeRequest> = {
-      apiKey: apiKeys[i % apiKeys.length]!,
-      clientIp: '127.0.0.1',
-      operation: 'scans:write',
-      anonymousAllowed: true,
-      rateLimited: true,
-      units: 1,
-    };
-    return requestRpc(infra.bus, Operations.quotaAuthorize, request);
-  };
+  const requestFor = (i: number): RequestBody<QuotaAuthorizeRequest> => ({
+    apiKey: apiKeys[i % apiKeys.length]!,
+    clientIp: '127.0.0.1',
+    operation: 'scans:write',
+    anonymousAllowed: true,
+    rateLimited: true,
+    units: 1,
+  });
+  const authorize = (i: number) => requestRpc(infra.bus, Operations.quotaAuthorize, requestFor(i));
+
+  // The echo answers with the bytes of a real authorize reply, and is sent the bytes of a real request.
+  const requestBytes = new TextEncoder().encode(JSON.stringify({ ...requestFor(0), type: Operations.quotaAuthorize.type, version: Operations.quotaAuthorize.version }));
+  const realReply = await infra.bus.nc.request(Operations.quotaAuthorize.subject, requestBytes, { timeout: 10_000 });
+  const ECHO_SUBJECT = 'bench.quota.echo';
+  const echoProcess = await startEcho(infra.nats.url, ECHO_SUBJECT, realReply.data);
+  stopEcho = echoProcess.stop;
+  const echo = () => infra.bus.nc.request(ECHO_SUBJECT, requestBytes, { timeout: 10_000 });
   const flexible = new RateLimiterRedis({ storeClient: redis, points: LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'bench-rlf' });
   const consume = (i: number) => flexible.consume(`key:${i % KEYS}`, 1);
   // The same sliding-window script the quota service runs, called directly: separates the Redis work from the bus.
@@ -69,34 +78,57 @@ try {
   const direct = (i: number) => limiter.take(`key:direct-${i % KEYS}`, LIMIT_PER_MINUTE, 1);
 
   log('warming up (keys cached, scripts loaded, connections open)…');
-  for (const fn of [authorize, consume, direct]) await drive(2_000, CONCURRENCY, fn);
+  for (const fn of [authorize, echo, consume, direct]) await drive(2_000, CONCURRENCY, fn);
 
   log(`${DECISIONS} decisions each, ${CONCURRENCY} in flight, ${KEYS} keys`);
   // Two runs each, interleaved in opposite orders, so neither side always runs on a warmer machine.
-  const ours1 = await drive(DECISIONS, CONCURRENCY, authorize);
-  const theirs1 = await drive(DECISIONS, CONCURRENCY, consume);
-  const theirs2 = await drive(DECISIONS, CONCURRENCY, consume);
-  const ours2 = await drive(DECISIONS, CONCURRENCY, authorize);
-  const direct1 = await drive(DECISIONS, CONCURRENCY, direct);
-  const direct2 = await drive(DECISIONS, CONCURRENCY, direct);
-  const [ours, theirs, alone] = [best(ours1, ours2), best(theirs1, theirs2), best(direct1, direct2)];
+  // CPU per decision of every process involved, to read the ratios by (Linux /proc; blank elsewhere).
+  const pids = { nats: pidListeningOn(infra.nats.url), redis: pidListeningOn(infra.redis.url) };
+  const run = (fn: (i: number) => Promise<unknown>, responder?: number | null) =>
+    withCpu(DECISIONS, { ...(responder === undefined ? {} : { responder }), ...pids }, () => drive(DECISIONS, CONCURRENCY, fn));
+  const ours1 = await run(authorize, infra.quotaPid);
+  const hop1 = await run(echo, echoProcess.pid);
+  const hop2 = await run(echo, echoProcess.pid);
+  const ours2 = await run(authorize, infra.quotaPid);
+  const direct1 = await run(direct);
+  const theirs1 = await run(consume);
+  const theirs2 = await run(consume);
+  const direct2 = await run(direct);
+  const [ours, hop, theirs, alone] = [best(ours1, ours2), best(hop1, hop2), best(theirs1, theirs2), best(direct1, direct2)];
 
   process.stdout.write(
     [
       '',
-      `${machine()}; ${DECISIONS} decisions per run, ${CONCURRENCY} in flight, ${KEYS} keys, best of 2 runs`,
+      `${machine()}; ${DECISIONS} decisions per run, ${CONCURRENCY} in flight, ${KEYS} keys, best of 2 runs; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`,
       '',
       '| path | decisions/s | p50 ms | p99 ms |',
       '|---|---:|---:|---:|',
       row('quota.authorize over NATS (key lookup + scope + sliding-window Lua)', ours),
+      row(`bare NATS request/reply echo (${requestBytes.length} B out, ${realReply.data.length} B back)`, hop),
+      row('the quota sliding-window script alone, direct to Redis', alone),
       row('RateLimiterRedis.consume (rate-limiter-flexible, direct to Redis)', theirs),
-      row('for reference: the quota sliding-window script alone, direct to Redis', alone),
       '',
+      `ratio quota.authorize / bare NATS echo: ${(ours.perSecond / hop.perSecond).toFixed(2)} (goal ≥ 0.5)`,
+      `ratio sliding-window script / RateLimiterRedis: ${(alone.perSecond / theirs.perSecond).toFixed(2)} (goal ≥ 0.8)`,
       `ratio quota.authorize / RateLimiterRedis: ${(ours.perSecond / theirs.perSecond).toFixed(2)}`,
+      '',
+      'CPU per decision in the better run (µs; client = this load generator, responder = the quota service or the echo):',
+      '',
+      '| path | client | responder | NATS | Redis |',
+      '|---|---:|---:|---:|---:|',
+      ...(
+        [
+          ['quota.authorize', ours],
+          ['bare NATS echo', hop],
+          ['sliding-window script alone', alone],
+          ['RateLimiterRedis.consume', theirs],
+        ] as const
+      ).map(([name, result]) => `| ${name} | ${['client', 'responder', 'nats', 'redis'].map((what) => result.cpuUsPerCall[what] ?? '').join(' | ')} |`),
       '',
     ].join('\n'),
   );
 } finally {
+  await stopEcho();
   await redis.quit().catch(() => undefined);
   await infra.stop();
 }

@@ -35,6 +35,7 @@ import type {
   ScanOutcomeMessage,
   ScanStartedMessage,
   ScansTerminalMessage,
+  WebhookEndpointsChangedMessage,
   WebhooksAdminReply,
   WebhooksAdminRequest,
 } from './types.js';
@@ -312,6 +313,13 @@ export const Operations = {
     requestSchema: 'bus/webhooks-admin.v1.schema.json',
     replySchema: 'bus/webhooks-admin.v1.schema.json#/$defs/reply',
     type: 'webhooks.admin',
+    version: 1,
+  }),
+  /** A workspace's endpoints changed: every dispatcher instance drops its cached endpoint set of it at once. */
+  webhookEndpointsChanged: notice<WebhookEndpointsChangedMessage>({
+    subject: 'lookout.broadcast.webhook-dispatcher.endpoints-changed.v1',
+    schema: 'bus/webhook-dispatcher-endpoints-changed.v1.schema.json',
+    type: 'webhook-dispatcher.endpoints-changed',
     version: 1,
   }),
 } as const;

@@ -22,6 +22,7 @@ import type {
   UrlCheckRequest,
   Webhook,
   WebhookDelivery,
+  WebhookDispatcherEndpointsChangedMessage,
   WebhooksAdminRequest,
   OrchestratorIdempotencyRequest,
 } from './generated/proto.js';
@@ -62,6 +63,8 @@ export type RateLimitState = QuotaAuthorizeRateLimit;
 export type RpcErrorReply = RpcError;
 /** proto/http/api-key.schema.json. `key` only in the answer of POST /api/keys. */
 export type ApiKeyResource = ApiKey;
+/** The core-NATS broadcast that a workspace's webhook endpoints changed. */
+export type WebhookEndpointsChangedMessage = WebhookDispatcherEndpointsChangedMessage;
 /** The core-NATS broadcast of a revoked key. */
 export type KeyRevokedMessage = QuotaKeyRevokedMessage;
 /** The body of GET /api/usage. Months and days are UTC. */

@@ -35,7 +35,8 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
   const logger = createLogger(SERVICE, config.logLevel);
   const now = options.now ?? Date.now;
   const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'quota') });
-  const redis = createRedis(config.redisUrl, logger);
+  // Every gateway request runs a script here: commands issued in the same tick go out in one write.
+  const redis = createRedis(config.redisUrl, logger, { enableAutoPipelining: true });
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
 
   const directory = new Directory(prisma, logger, { ttlMs: config.keyCacheTtlMs, now });

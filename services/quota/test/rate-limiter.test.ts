@@ -109,6 +109,27 @@ describe('quota: sliding-window rate limiter (one Lua script, real Redis)', func
     assert.deepEqual(second.state, { limit: 10, remaining: 8, resetSeconds: 45, windowSeconds: 60 });
   });
 
+  it('a clock that steps back never loses a unit to a reused entry name', async () => {
+    const clock = ManualClock.at('2026-05-10T12:00:00.000Z');
+    const [limiter] = limiters(clock.now);
+    const who = subject();
+    clock.advance(100);
+    assert.ok((await limiter!.take(who, 10, 3)).allowed); // t = 0.1 s: entries 1–3 of that millisecond
+    clock.advance(29_900);
+    assert.ok((await limiter!.take(who, 10, 1)).allowed); // t = 30 s: entry 4 of that millisecond
+    clock.advance(30_150);
+    let decision = await limiter!.take(who, 10, 1); // t = 60.15 s: the three from t = 0.1 s are gone
+    assert.ok(decision.allowed && decision.state.remaining === 8);
+    clock.advance(-30_150); // back to t = 30 s (an NTP step)
+    decision = await limiter!.take(who, 10, 1);
+    assert.ok(decision.allowed && decision.state.remaining === 7);
+    decision = await limiter!.take(who, 10, 1); // its natural name is the one taken at t = 30 s before the step
+    assert.ok(decision.allowed);
+    assert.equal(decision.state.remaining, 6, 'the unit is counted, not merged into an existing entry');
+    decision = await limiter!.take(who, 10, 0);
+    assert.equal(decision.state.remaining, 6, 'and it stays counted');
+  });
+
   it('subjects are independent', async () => {
     const clock = ManualClock.at('2026-05-10T12:00:00.000Z');
     const [limiter] = limiters(clock.now);

@@ -23,6 +23,13 @@ export interface DispatcherConfig extends CommonConfig {
   claimLeaseMs: number;
   /** Finished deliveries and their attempts are kept this long for the delivery log. */
   retentionDays: number;
+  /**
+   * How long a workspace's cached endpoint set is trusted. Changes reach every instance at once by
+   * broadcast; this only bounds how long a missed broadcast could matter. 0 = no cache.
+   */
+  endpointCacheTtlMs: number;
+  /** Workspaces whose endpoint sets are cached, at most (least recently used go first). */
+  endpointCacheMaxWorkspaces: number;
 }
 
 export function readConfig(source: Env = process.env): DispatcherConfig {
@@ -60,6 +67,8 @@ export function readConfig(source: Env = process.env): DispatcherConfig {
         pollIntervalMs: env.int('WEBHOOK_POLL_INTERVAL_MS', 1_000, { min: 10 }),
         claimLeaseMs,
         retentionDays: env.int('WEBHOOK_DELIVERY_RETENTION_DAYS', 30, { min: 1 }),
+        endpointCacheTtlMs: env.int('WEBHOOK_ENDPOINT_CACHE_TTL_MS', 60_000, { min: 0, max: 3_600_000 }),
+        endpointCacheMaxWorkspaces: env.int('WEBHOOK_ENDPOINT_CACHE_MAX_WORKSPACES', 10_000, { min: 1, max: 1_000_000 }),
       };
     }, source);
   } catch (error) {

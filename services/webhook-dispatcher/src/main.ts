@@ -6,7 +6,8 @@ import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type Ru
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type DispatcherConfig } from './config.js';
 import { systemClock, type Clock } from './domain/clock.js';
-import { DeliveryStore } from './domain/deliveries.js';
+import { DeliveryStore, subscribedEndpointIds } from './domain/deliveries.js';
+import { EndpointSets } from './domain/endpoint-sets.js';
 import { EndpointService } from './domain/endpoints.js';
 import type { RandomSource } from './domain/retry.js';
 import { DeliveryScheduler } from './domain/scheduler.js';
@@ -14,6 +15,7 @@ import { loadSecretKey, SecretBox } from './domain/secret-box.js';
 import { WEBHOOK_USER_AGENT } from './domain/sender.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { serveAdmin } from './handlers/admin.js';
+import { keepEndpointSetsExact } from './handlers/endpoints-changed.js';
 import { consumeScanEvents } from './handlers/scan-events.js';
 
 export const SERVICE = 'webhook-dispatcher';
@@ -29,6 +31,8 @@ export interface RunningDispatcher extends RunningService {
   healthPort: number;
   /** Looks for due deliveries now (the scheduler also polls on its own). */
   wake(): void;
+  /** This instance's cached endpoint set of a workspace, as the fan-out reads it (loaded when not cached). */
+  endpointSetOf(workspaceId: string): Promise<readonly string[]>;
 }
 
 export async function start(config: DispatcherConfig = readConfig(), deps: DispatcherDeps = {}): Promise<RunningDispatcher> {
@@ -55,21 +59,28 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
     }),
     deps.egress,
   );
+  const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
+  await ensureStreams(bus.jsm, [Streams.scanEvents, Streams.deadLetters]);
+
+  // Invalidations first: no event may be fanned out from a cache that missed one.
+  const endpointSets = new EndpointSets((workspaceId) => subscribedEndpointIds(prisma, workspaceId), {
+    ttlMs: config.endpointCacheTtlMs,
+    maxEntries: config.endpointCacheMaxWorkspaces,
+  });
+  const { subscription: invalidations, changed: endpointsChanged } = keepEndpointSetsExact(bus, endpointSets, logger);
   const store = new DeliveryStore(
     prisma,
     { retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterHours * 3_600_000, ...(deps.random ? { random: deps.random } : {}) },
     clock,
+    { sets: endpointSets, changed: endpointsChanged },
   );
-  const endpoints = new EndpointService(prisma, box, allow, store, clock);
+  const endpoints = new EndpointService(prisma, box, allow, store, clock, endpointsChanged);
   const scheduler = new DeliveryScheduler(store, egress, (claim) => endpoints.signingSecrets(claim), clock, logger, {
     maxInFlight: config.maxInFlight,
     endpointConcurrency: config.endpointConcurrency,
     pollIntervalMs: config.pollIntervalMs,
     claimLeaseMs: config.claimLeaseMs,
   });
-
-  const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
-  await ensureStreams(bus.jsm, [Streams.scanEvents, Streams.deadLetters]);
 
   const wake = () => scheduler.wake();
   const admin = serveAdmin(bus, endpoints, logger, wake);
@@ -100,6 +111,7 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
   return {
     healthPort: health.port,
     wake,
+    endpointSetOf: (workspaceId) => endpointSets.of(workspaceId),
     stop: () =>
       stopInOrder(logger, [
         ['stop taking work', () => {
@@ -111,7 +123,10 @@ export async function start(config: DispatcherConfig = readConfig(), deps: Dispa
           const graceMs = config.shutdownGraceSeconds * 1000;
           await Promise.all([events.stop(graceMs), scheduler.stop(graceMs), admin.idle(), purging]);
         }],
-        ['drain NATS', () => bus.drain()],
+        ['drain NATS', () => {
+          invalidations.unsubscribe();
+          return bus.drain();
+        }],
         ['close HTTP', () => health.close()],
         ['disconnect Prisma', () => prisma.$disconnect()],
         ['flush telemetry', () => telemetry.shutdown()],

@@ -434,6 +434,20 @@ export interface ScanStartedMessage {
   worker: string;
 }
 
+// ── bus/webhook-dispatcher-endpoints-changed.v1.schema.json ──
+
+/**
+ * Core-NATS broadcast on lookout.broadcast.webhook-dispatcher.endpoints-changed.v1 (no queue group): a
+ * workspace's webhook endpoints were created, changed, deleted, disabled or re-enabled (committed). Every
+ * webhook-dispatcher instance drops its cached endpoint set of that workspace at once, so the next
+ * scan.completed reads it again. Published by the webhook dispatcher after the change commits.
+ */
+export interface WebhookDispatcherEndpointsChangedMessage {
+  type: 'webhook-dispatcher.endpoints-changed';
+  version: 1;
+  workspaceId: string;
+}
+
 // ── bus/webhooks-admin.v1.schema.json ──
 
 /**

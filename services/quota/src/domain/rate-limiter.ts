@@ -8,14 +8,22 @@ const WINDOW_MS = WINDOW_SECONDS * 1000;
 /**
  * Sliding-window log in one sorted set per subject, checked and updated by ONE script, so
  * concurrent requests against a limit L admit exactly L. Each admitted unit is an entry scored
- * with its time (ms) and a unique member; an entry counts while `now - window < score`.
+ * with its time (ms); an entry counts while `now - window < score`.
  * Time is Redis server time (TIME) so every quota instance shares one clock; a test clock is
  * passed in ARGV[4] instead.
  * Replies {allowed, countAfter, retryAfterMs, resetMs}.
+ *
+ * Kept to the fewest commands, since every rate-limited request runs it: an admitted unit costs
+ * ZREMRANGEBYSCORE, ZCARD, ZADD, PEXPIRE and (unless the set was empty) one ZRANGE for the reset
+ * the RateLimit header reports. Members are `<now>:<n>` with n counting on from the live entries:
+ * the script runs alone, so while the clock does not go back, no live entry of the same
+ * millisecond has that n. If it went back (an NTP step; a test clock), ZADD NX refuses the
+ * duplicate and the next n is tried, so a unit is never lost to a collision.
  */
 const SLIDING_WINDOW = new LuaScript(
   'sliding-window',
   `
+local key = KEYS[1]
 local limit = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local units = tonumber(ARGV[3])
@@ -26,30 +34,29 @@ if ARGV[4] == '' then
 else
   now = tonumber(ARGV[4])
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
 if count + units > limit then
   local retry = window
   local need = count + units - limit
   if units <= limit and need <= count then
     -- the need-th oldest entry must leave the window before this request fits
-    local entry = redis.call('ZRANGE', KEYS[1], need - 1, need - 1, 'WITHSCORES')
+    local entry = redis.call('ZRANGE', key, need - 1, need - 1, 'WITHSCORES')
     retry = tonumber(entry[2]) + window - now
   end
   return {0, count, retry, retry}
 end
-if units > 0 then
-  local seq = redis.call('INCRBY', KEYS[2], units)
-  for i = units - 1, 0, -1 do
-    redis.call('ZADD', KEYS[1], now, now .. ':' .. (seq - i))
-  end
-  redis.call('PEXPIRE', KEYS[1], window)
-  redis.call('PEXPIRE', KEYS[2], window)
+local n = count
+for _ = 1, units do
+  repeat n = n + 1 until redis.call('ZADD', key, 'NX', now, now .. ':' .. n) == 1
 end
-local reset = 0
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-if oldest[2] then reset = tonumber(oldest[2]) + window - now end
-return {1, count + units, 0, reset}
+if units > 0 then redis.call('PEXPIRE', key, window) end
+if count == 0 then
+  -- nothing older: the window resets one window after the units just taken (or is empty)
+  return {1, units, 0, units > 0 and window or 0}
+end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+return {1, count + units, 0, tonumber(oldest[2]) + window - now}
 `,
 );
 
@@ -66,14 +73,14 @@ export class RateLimiter {
     private readonly now?: () => number,
   ) {}
 
-  /** `subject`: `key:<keyId>` or `ip:<address>`. The hash tag keeps both keys in one cluster slot. */
-  static keys(subject: string): [string, string] {
-    return [`quota:rl:{${subject}}`, `quota:rl:{${subject}}:seq`];
+  /** `subject`: `key:<keyId>` or `ip:<address>`. */
+  static key(subject: string): string {
+    return `quota:rl:{${subject}}`;
   }
 
   /** Takes `units` (0 = only look) from the subject's window if they all fit; all or nothing. */
   async take(subject: string, limit: number, units: number, policy: NonNullable<RateLimitState['policy']> = 'default'): Promise<RateLimitDecision> {
-    const reply = await SLIDING_WINDOW.run(this.redis, RateLimiter.keys(subject), [limit, WINDOW_MS, units, this.now ? Math.floor(this.now()) : '']);
+    const reply = await SLIDING_WINDOW.run(this.redis, [RateLimiter.key(subject)], [limit, WINDOW_MS, units, this.now ? Math.floor(this.now()) : '']);
     const [allowed, count, retryMs, resetMs] = integers(reply, 4, SLIDING_WINDOW.name) as [number, number, number, number];
     const state: RateLimitState = {
       limit,

@@ -1,6 +1,7 @@
 import { EventTypes, newId, type ScanCompletedEvent, type WebhookDeliveryAttempt, type WebhookEventType } from '@lookout/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from './clock.js';
+import type { EndpointSets } from './endpoint-sets.js';
 import { scanCompletedBody, testEventBody } from './payload.js';
 import { nextAttemptDelay, withJitter, type RandomSource } from './retry.js';
 import { messageIdFor } from './signing.js';
@@ -54,14 +55,33 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Disables an endpoint and ends its pending deliveries as failed: a disabled endpoint gets nothing,
- * and re-enabling it does not release a backlog of stale events.
+ * and re-enabling it does not release a backlog of stale events. Answers the endpoint's workspace,
+ * whose endpoint set changed once this commits.
  */
-export async function disableEndpoint(tx: Tx | PrismaClient, endpointId: string, reason: DisabledReason, now: Date): Promise<void> {
-  await tx.webhookEndpoint.update({ where: { id: endpointId }, data: { status: 'disabled', disabledReason: reason, updatedAt: now } });
+export async function disableEndpoint(tx: Tx | PrismaClient, endpointId: string, reason: DisabledReason, now: Date): Promise<string> {
+  const { workspaceId } = await tx.webhookEndpoint.update({ where: { id: endpointId }, data: { status: 'disabled', disabledReason: reason, updatedAt: now }, select: { workspaceId: true } });
   await tx.delivery.updateMany({
     where: { endpointId, state: 'pending' },
     data: { state: 'failed', nextAttemptAt: null, completedAt: now, lastError: `endpoint disabled (${reason})` },
   });
+  return workspaceId;
+}
+
+/** The endpoint set EndpointSets caches: ids of the workspace's enabled endpoints subscribed to scan.completed. */
+export async function subscribedEndpointIds(prisma: PrismaClient, workspaceId: string): Promise<string[]> {
+  const rows = await prisma.webhookEndpoint.findMany({
+    where: { workspaceId, status: 'enabled', events: { has: EventTypes.scanCompleted } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => row.id);
+}
+
+/** Where the store reads endpoint sets and says they changed (both through the cache every instance keeps). */
+export interface EndpointSetAccess {
+  sets: EndpointSets;
+  /** Called once a change to a workspace's endpoints has committed: forgets it here and tells every other instance. */
+  changed: (workspaceId: string) => void;
 }
 
 interface ClaimRow {
@@ -84,6 +104,7 @@ export class DeliveryStore {
     private readonly prisma: PrismaClient,
     private readonly policy: DeliveryPolicy,
     private readonly clock: Clock,
+    private readonly endpointSets: EndpointSetAccess,
   ) {}
 
   /** When a new delivery's first attempt is due: the first entry of the schedule (normally 0s). */
@@ -94,32 +115,24 @@ export class DeliveryStore {
   /**
    * One delivery per enabled endpoint of the event's workspace subscribed to its type. Idempotent:
    * (event_id, endpoint_id) is unique, so a redelivered event writes nothing twice.
+   * The endpoint set comes from the cache: a workspace without webhooks costs no statement, one with
+   * webhooks one INSERT … SELECT, which re-checks each endpoint's status and subscription as it writes.
    */
   async fanOut(event: ScanCompletedEvent): Promise<number> {
     const workspaceId = event.data.workspaceId;
     if (workspaceId === null) return 0; // anonymous scans belong to no workspace, so to no webhook
-    const endpoints = await this.prisma.webhookEndpoint.findMany({
-      where: { workspaceId, status: 'enabled', events: { has: EventTypes.scanCompleted } },
-      select: { id: true },
-    });
-    if (endpoints.length === 0) return 0;
+    const endpointIds = await this.endpointSets.sets.of(workspaceId);
+    if (endpointIds.length === 0) return 0;
     const now = this.clock.now();
-    const body = scanCompletedBody(event);
-    const due = this.firstAttemptAt(now);
-    const { count } = await this.prisma.delivery.createMany({
-      data: endpoints.map((endpoint) => ({
-        id: newId('dlv', now.getTime()),
-        eventId: event.id,
-        endpointId: endpoint.id,
-        eventType: EventTypes.scanCompleted,
-        messageId: messageIdFor(event.id, endpoint.id),
-        body,
-        nextAttemptAt: due,
-        createdAt: now,
-      })),
-      skipDuplicates: true,
-    });
-    return count;
+    const deliveryIds = endpointIds.map(() => newId('dlv', now.getTime()));
+    const messageIds = endpointIds.map((endpointId) => messageIdFor(event.id, endpointId));
+    return this.prisma.$executeRaw`
+      INSERT INTO deliveries (id, event_id, endpoint_id, event_type, message_id, body, next_attempt_at, created_at)
+      SELECT c.id, ${event.id}, e.id, ${EventTypes.scanCompleted}, c.message_id, ${scanCompletedBody(event)}, ${this.firstAttemptAt(now)}, ${now}
+        FROM unnest(${deliveryIds}::text[], ${[...endpointIds]}::text[], ${messageIds}::text[]) AS c(id, endpoint_id, message_id)
+        JOIN webhook_endpoints e ON e.id = c.endpoint_id
+       WHERE e.workspace_id = ${workspaceId} AND e.status = 'enabled' AND ${EventTypes.scanCompleted} = ANY(e.events)
+      ON CONFLICT (event_id, endpoint_id) DO NOTHING`;
   }
 
   /** Queues a webhook.test event to one endpoint; answers its event id. */
@@ -204,27 +217,38 @@ export class DeliveryStore {
    */
   async recordAttempt(claimed: ClaimedDelivery, result: AttemptResult): Promise<RecordedAttempt> {
     const now = this.clock.now();
-    return this.prisma.$transaction(async (tx) => {
-      // INSERT … SELECT: nothing is written when the endpoint (and so the delivery) was deleted meanwhile.
-      await tx.$executeRaw`
-        INSERT INTO delivery_attempts (delivery_id, attempt, endpoint_id, event_id, event_type, message_id, outcome, response_status, error, duration_ms, at)
-        SELECT d.id, ${claimed.attempt}::int, d.endpoint_id, d.event_id, d.event_type, d.message_id,
-               ${result.outcome}::"AttemptOutcome", ${result.responseStatus}::int, ${result.error}, ${result.durationMs}::int, ${now}
-          FROM deliveries d WHERE d.id = ${claimed.id}
-        ON CONFLICT DO NOTHING`;
+    // INSERT … SELECT: nothing is written when the endpoint (and so the delivery) was deleted meanwhile.
+    const logAttempt = Prisma.sql`
+      INSERT INTO delivery_attempts (delivery_id, attempt, endpoint_id, event_id, event_type, message_id, outcome, response_status, error, duration_ms, at)
+      SELECT d.id, ${claimed.attempt}::int, d.endpoint_id, d.event_id, d.event_type, d.message_id,
+             ${result.outcome}::"AttemptOutcome", ${result.responseStatus}::int, ${result.error}, ${result.durationMs}::int, ${now}
+        FROM deliveries d WHERE d.id = ${claimed.id}
+      ON CONFLICT DO NOTHING`;
+
+    if (result.outcome === 'succeeded') {
+      // The common case in one statement (its parts commit together): the log row, the delivery done —
+      // only by the holder of the latest claim (a claim whose lease ran out may finish late) — and the
+      // endpoint's failing streak ended.
+      await this.prisma.$executeRaw`
+        WITH logged AS (${logAttempt} RETURNING 1),
+        done AS (
+          UPDATE deliveries SET state = 'succeeded', next_attempt_at = NULL, completed_at = ${now}, last_error = NULL
+           WHERE id = ${claimed.id} AND state = 'pending' AND attempts = ${claimed.attempt}::int
+          RETURNING 1)
+        UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${claimed.endpointId} AND failing_since IS NOT NULL`;
+      return { delivery: 'succeeded', nextAttemptAt: null, disabled: null };
+    }
+
+    let disabledIn: string | null = null;
+    const recorded = await this.prisma.$transaction(async (tx): Promise<RecordedAttempt> => {
+      await tx.$executeRaw(logAttempt);
       // Only the holder of the latest claim moves the delivery (a claim whose lease ran out may finish late).
       const current = { id: claimed.id, state: 'pending' as const, attempts: claimed.attempt };
-
-      if (result.outcome === 'succeeded') {
-        await tx.delivery.updateMany({ where: current, data: { state: 'succeeded', nextAttemptAt: null, completedAt: now, lastError: null } });
-        await tx.webhookEndpoint.updateMany({ where: { id: claimed.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-        return { delivery: 'succeeded', nextAttemptAt: null, disabled: null };
-      }
 
       if (result.gone) {
         const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: claimed.endpointId }, select: { status: true } });
         if (endpoint?.status === 'enabled') {
-          await disableEndpoint(tx, claimed.endpointId, 'gone', now);
+          disabledIn = await disableEndpoint(tx, claimed.endpointId, 'gone', now);
           await tx.delivery.updateMany({ where: { id: claimed.id }, data: { lastError: result.error } });
           return { delivery: 'gone', nextAttemptAt: null, disabled: 'gone' };
         }
@@ -240,7 +264,7 @@ export class DeliveryStore {
             RETURNING failing_since, status::text AS status`;
       const endpoint = streak[0];
       if (endpoint?.status === 'enabled' && now.getTime() - endpoint.failing_since.getTime() >= this.policy.disableAfterMs) {
-        await disableEndpoint(tx, claimed.endpointId, 'failing', now);
+        disabledIn = await disableEndpoint(tx, claimed.endpointId, 'failing', now);
         await tx.delivery.updateMany({ where: { id: claimed.id }, data: { lastError: result.error } });
         return { delivery: 'failed', nextAttemptAt: null, disabled: 'failing' };
       }
@@ -254,6 +278,9 @@ export class DeliveryStore {
       await tx.delivery.updateMany({ where: current, data: { nextAttemptAt, lastError: result.error } });
       return { delivery: 'retrying', nextAttemptAt, disabled: null };
     });
+    // Committed: the workspace's endpoint set lost this endpoint, on every instance.
+    if (disabledIn !== null) this.endpointSets.changed(disabledIn);
+    return recorded;
   }
 
   /** Hands claimed deliveries back (shutdown): due again at once, for any instance. The claimed attempt is not given back. */

@@ -47,6 +47,8 @@ export class EndpointService {
     private readonly allow: CidrSet,
     private readonly deliveries: DeliveryStore,
     private readonly clock: Clock,
+    /** Told once a change to a workspace's endpoints has committed (the fan-out's cached endpoint sets). */
+    private readonly endpointsChanged: (workspaceId: string) => void,
   ) {}
 
   private notFound(id: string): AppError {
@@ -80,6 +82,7 @@ export class EndpointService {
         updatedAt: now,
       },
     });
+    this.endpointsChanged(workspaceId);
     return toResource(row, secret);
   }
 
@@ -110,6 +113,8 @@ export class EndpointService {
       });
       if (body.status === 'disabled' && existing.status !== 'disabled') await disableEndpoint(tx, existing.id, 'manual', now);
     });
+    // Events, status or URL may have changed: whichever it was, the cached set is read again.
+    this.endpointsChanged(workspaceId);
     return this.get(workspaceId, id);
   }
 
@@ -117,6 +122,7 @@ export class EndpointService {
   async delete(workspaceId: string, id: string): Promise<void> {
     const { count } = await this.prisma.webhookEndpoint.deleteMany({ where: { id, workspaceId } });
     if (count === 0) throw this.notFound(id);
+    this.endpointsChanged(workspaceId);
   }
 
   /** A new secret; the current one becomes the previous secret and keeps signing for 24 hours. */
