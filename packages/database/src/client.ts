@@ -21,3 +21,6 @@ export function prismaAdapter(databaseUrl: string, schema: string, pool?: pg.Poo
   if (pool) return new PrismaPg(pool, { schema });
   return new PrismaPg(databasePool(databaseUrl, schema), { schema, disposeExternalPool: true });
 }
+
+/** The pool type, for services that run plain SQL on it without depending on pg themselves. */
+export type DatabasePool = pg.Pool;
