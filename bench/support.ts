@@ -10,7 +10,10 @@ import { startInfrastructure, startStackProcesses, type Infrastructure } from '.
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-export async function benchStack(env: Record<string, string> = {}): Promise<{ infra: Infrastructure; stack: { baseUrl: string; stop(): Promise<void> }; headers: Record<string, string> }> {
+export async function benchStack(
+  env: Record<string, string> = {},
+  hooks: { beforeServices?: (infra: Infrastructure) => Promise<void> } = {},
+): Promise<{ infra: Infrastructure; stack: { baseUrl: string; stop(): Promise<void> }; headers: Record<string, string> }> {
   if (!process.env.TEST_DATABASE_ADMIN_URL) {
     // Same local infrastructure `npm test` uses (started when missing).
     const { ensureInfra } = (await import(new URL('../scripts/lib/infra.mjs', import.meta.url).href)) as {
@@ -19,6 +22,7 @@ export async function benchStack(env: Record<string, string> = {}): Promise<{ in
     process.env.TEST_DATABASE_ADMIN_URL = (await ensureInfra({ profile: 'test', root: ROOT, log: (message) => process.stderr.write(`[bench] ${message}\n`), components: ['postgres'] })).databaseAdminUrl;
   }
   const infra = await startInfrastructure();
+  await hooks.beforeServices?.(infra);
   // One process per service, as deployed: the load generator and each service get their own event loop.
   const stack = await startStackProcesses(infra, { LOG_LEVEL: 'warn', ...env });
   return { infra, stack, headers: benchCallerHeaders(infra.database.url) };

@@ -25,6 +25,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -429,6 +430,14 @@ function postgresRoots(root, profile) {
   return [layout(root, profile).postgres, postgresFallbackRoot(root, profile)];
 }
 
+/** The server log of a locally started cluster (postgresLogFile), for bench/statements.ts; null when none is found. */
+export function postgresLogFile({ profile = 'test', root = process.cwd() } = {}) {
+  const dirs = layout(root, profile);
+  const candidates = [join(dirs.logs, 'postgres.log'), join(postgresFallbackRoot(root, profile), 'postgres.log')];
+  const found = candidates.filter((file) => existsSync(file)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return found[0] ?? null;
+}
+
 function postgresConf(profile, port) {
   const lines = [
     '# Written by scripts/lib/infra.mjs on every start; edit that file instead.',
@@ -441,6 +450,9 @@ function postgresConf(profile, port) {
   if (profile === 'test') {
     // Test databases are disposable: trade crash safety for speed.
     lines.push('fsync = off', 'synchronous_commit = off', 'full_page_writes = off');
+    // Each log line names its database and client (the service: see prismaAdapter), so
+    // bench/statements.ts can count statements per service from a database with log_statement = 'all'.
+    lines.push("log_line_prefix = '%m [%p] db=%d app=%a '");
   }
   return `${lines.join('\n')}\n`;
 }

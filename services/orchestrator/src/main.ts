@@ -1,6 +1,6 @@
 import { broadcast, connectBus, ensureStreams, listen, publish, servePing } from '@lookout/bus';
 import { Operations, Streams, type ScanJobMessage } from '@lookout/contracts';
-import { prismaAdapter } from '@lookout/database';
+import { databasePool, prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { createArtifactStore } from '@lookout/artifacts';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
@@ -15,6 +15,7 @@ import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
 import { JobOutcomes } from './domain/job-outcomes.js';
 import { ResultCache } from './domain/result-cache.js';
 import { ScanService } from './domain/scan-service.js';
+import { ScanWrites } from './domain/scan-writes.js';
 import { TerminalEffects } from './domain/terminal-effects.js';
 import { SearchBackfill } from './domain/search-backfill.js';
 import { TerminalWaiters } from './domain/waiters.js';
@@ -35,7 +36,10 @@ export const SERVICE = 'orchestrator';
 export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
-  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'orchestrator') });
+  // One pool: Prisma's adapter runs on it, and so do the hot paths' plain statements (ScanWrites).
+  const pool = databasePool(config.databaseUrl, 'orchestrator');
+  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'orchestrator', pool) });
+  const writes = new ScanWrites(pool);
   const redis = createRedis(config.redisUrl, logger);
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
@@ -43,7 +47,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
 
   observeJobsPending(bus);
   const waiters = new TerminalWaiters();
-  const outbox = new EventOutbox(prisma, bus, logger);
+  const outbox = new EventOutbox(prisma, writes, bus, logger);
   const hot = new HotStore(redis, logger, config);
   const dispatch = {
     publishJob: async (job: ScanJobMessage) => {
@@ -65,8 +69,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     logger,
     config,
     { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
+    writes,
   );
-  const jobs = new JobOutcomes(prisma, hot, results, terminal, config);
+  const jobs = new JobOutcomes(prisma, hot, results, terminal, config, writes);
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
   const submitServer = serveSubmit(bus, scans, logger);
@@ -130,11 +135,13 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         ['finish in-flight', async () => {
           await outcomes.stop(config.shutdownGraceSeconds * 1000);
           await Promise.all([submitServer.idle(), getServer.idle(), searchServer.idle(), deleteServer.idle(), relatedServer.idle(), idempotencyServer.idle(), sweeping]);
+          await outbox.flushMarks();
         }],
         ['drain NATS', () => bus.drain()],
         ['close HTTP', () => health.close()],
         ['quit Redis', () => closeRedis(redis)],
         ['disconnect Prisma', () => prisma.$disconnect()],
+        ['close the database pool', () => pool.end()],
         ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),

@@ -43,6 +43,12 @@ export class HotStore {
     return `orch:cache:v3:${scope}:${digest}`;
   }
 
+  /**
+   * No TTL: it lives as long as Redis's data does. A restart without persistence, a flush or a failover
+   * to an empty replica removes it with the entries, and the clock starts again.
+   */
+  private static readonly completeSinceKey = 'orch:cache:v3:complete-since';
+
   // v2: the Scan resource gained visibility, tags and options.
   private static scanKey(scanId: string): string {
     return `orch:scan:v2:${scanId}`;
@@ -58,11 +64,21 @@ export class HotStore {
     }
   }
 
-  getCachedResult(scope: CacheScope, key: CacheKey): Promise<CachedResult | null> {
+  /**
+   * The cache entries of a key in several scopes, and since when Redis has held every entry written
+   * (see ResultCache), in one round trip. null when Redis cannot answer.
+   */
+  getCachedResults(scopes: readonly CacheScope[], key: CacheKey): Promise<{ entries: (CachedResult | null)[]; completeSince: number | null } | null> {
     return this.attempt('cache read', async () => {
-      const raw = await this.redis.get(HotStore.cacheKey(scope, key));
-      return raw ? (JSON.parse(raw) as CachedResult) : null;
+      const raw = await this.redis.mget(...scopes.map((scope) => HotStore.cacheKey(scope, key)), HotStore.completeSinceKey);
+      const since = raw.pop();
+      return { entries: raw.map((entry) => (entry ? (JSON.parse(entry) as CachedResult) : null)), completeSince: since ? Number(since) : null };
     }, null);
+  }
+
+  /** Starts the clock of ResultCache's completeness (kept if already running): Redis has every entry written from `at` on. */
+  async markCacheCompleteFrom(at: Date): Promise<void> {
+    await this.attempt('cache mark', () => this.redis.set(HotStore.completeSinceKey, String(at.getTime()), 'NX'), null);
   }
 
   async putCachedResult(scope: CacheScope, key: CacheKey, entry: CachedResult, ageSeconds: number): Promise<void> {
@@ -73,7 +89,7 @@ export class HotStore {
 
   /**
    * Forgets a deleted scan: its hot copy, and the cache entry of its scope and key (which may hold its
-   * result; another source, if any, is found again in Postgres on the next miss).
+   * result; another source, if any, is not looked for: the next submission scans again).
    */
   async forget(scanId: string, scope: CacheScope, key: CacheKey): Promise<void> {
     await this.attempt('forget', () => this.redis.del(HotStore.scanKey(scanId), HotStore.cacheKey(scope, key)), 0);

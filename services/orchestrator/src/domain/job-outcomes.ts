@@ -1,9 +1,10 @@
 import type { ReasonCode, ScanOutcomeMessage, ScanResultBody, ScanStartedMessage } from '@lookout/contracts';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import type { HotStore } from './hot-store.js';
 import type { ResultCache } from './result-cache.js';
-import { completedEvent, outboxRow, type OutboxEntry } from './scan-events.js';
-import { toScanResource, type ScanRow } from './scan-resource.js';
+import { completedEvent } from './scan-events.js';
+import { toScanResource } from './scan-resource.js';
+import type { ScanWrites } from './scan-writes.js';
 import { searchTermsOf } from './search-terms.js';
 import type { TerminalEffects } from './terminal-effects.js';
 
@@ -32,17 +33,13 @@ export class JobOutcomes {
     private readonly results: ResultCache,
     private readonly terminal: TerminalEffects,
     private readonly options: JobOutcomesOptions,
+    private readonly writes: ScanWrites,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** A worker took the job: its queued scans become running. Redelivery changes nothing twice. */
   async applyStarted(message: ScanStartedMessage): Promise<void> {
-    const startedAt = new Date(message.startedAt);
-    const rows = await this.prisma.$transaction(async (tx) => {
-      const moved = await tx.scanJob.updateMany({ where: { id: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
-      if (moved.count === 0) return [];
-      return tx.scan.updateManyAndReturn({ where: { jobId: message.jobId, state: 'queued' }, data: { state: 'running', startedAt } });
-    });
+    const rows = await this.writes.markStarted(message.jobId, new Date(message.startedAt));
     await this.hot.putScans(rows.map((row) => ({ workspaceId: row.workspaceId, scan: toScanResource(row) })));
   }
 
@@ -63,42 +60,21 @@ export class JobOutcomes {
    * Returns the ids of the scans that were finished.
    */
   async finishJob(jobId: string, outcome: TerminalOutcome): Promise<string[]> {
-    const finished = await this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ state: string; normalized_url: string; options_fingerprint: string }[]>`
-        SELECT state::text AS state, normalized_url, options_fingerprint FROM scan_jobs WHERE id = ${jobId} FOR UPDATE`;
-      const job = locked[0];
-      if (!job || job.state === 'completed' || job.state === 'failed') return null;
-      await tx.scanJob.update({
-        where: { id: jobId },
-        data: { state: outcome.scanState, completedAt: outcome.completedAt, ...(outcome.startedAt ? { startedAt: outcome.startedAt } : {}) },
-      });
-      const pending = await tx.scan.findMany({ where: { jobId, state: { in: ['queued', 'running'] } } });
-      const events: OutboxEntry[] = [];
-      const rows: ScanRow[] = [];
-      const indexed = outcome.result ? searchTermsOf({ normalizedUrl: job.normalized_url, tags: [], result: outcome.result }) : null;
-      for (const scan of pending) {
-        if (indexed) {
-          await tx.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: scan.id, ...term })), skipDuplicates: true });
-        }
-        const row = await tx.scan.update({
-          where: { id: scan.id },
-          data: {
-            state: outcome.scanState,
-            startedAt: scan.startedAt ?? outcome.startedAt ?? outcome.completedAt,
-            completedAt: outcome.completedAt,
-            reasonCode: outcome.reason?.code ?? null,
-            reasonMessage: outcome.reason?.message ?? null,
-            unreachable: outcome.unreachable ?? null,
-            ...(outcome.result ? { result: outcome.result as unknown as Prisma.InputJsonValue, finalUrl: indexed?.finalUrl ?? null, screenshotPhash: indexed?.screenshotPhash ?? null } : {}),
-          },
-        });
-        rows.push(row);
-        const event = completedEvent(row, this.options.eventSource, this.now());
-        await tx.outboxEvent.create({ data: outboxRow(event) });
-        events.push(event);
-      }
-      return { rows, events, cacheKey: { normalizedUrl: job.normalized_url, optionsFingerprint: job.options_fingerprint } };
-    });
+    const finished = await this.writes.finishJob(
+      jobId,
+      {
+        scanState: outcome.scanState,
+        startedAt: outcome.startedAt,
+        completedAt: outcome.completedAt,
+        reasonCode: outcome.reason?.code ?? null,
+        reasonMessage: outcome.reason?.message ?? null,
+        unreachable: outcome.unreachable ?? null,
+        result: outcome.result ?? null,
+      },
+      // The job's URL is the one its scans share, so the result's terms are the same for each of them.
+      (normalizedUrl) => (outcome.result ? searchTermsOf({ normalizedUrl, tags: [], result: outcome.result }) : null),
+      (row) => completedEvent(row, this.options.eventSource, this.now()),
+    );
     if (!finished) return [];
     await this.terminal.apply(finished.rows, finished.events);
     if (outcome.scanState === 'completed' && outcome.result) {

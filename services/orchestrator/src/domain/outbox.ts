@@ -3,25 +3,56 @@ import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { OutboxEntry } from './scan-events.js';
+import type { ScanWrites } from './scan-writes.js';
+
+/** How long published events wait for others before their rows are marked in one statement. */
+const MARK_DELAY_MS = 100;
+const MARK_BATCH = 1_000;
 
 /**
  * Publishes the events the scan transactions wrote. The event id is the Nats-Msg-Id, so a publish
  * retried after a crash (between PubAck and marking the row) is stored once by JetStream.
  */
 export class EventOutbox {
+  private unmarked: string[] = [];
+  private markTimer: NodeJS.Timeout | undefined;
+  private marking: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly writes: ScanWrites,
     private readonly bus: Bus,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Publishes events in hand (just written by the caller's transaction), then marks them published. */
+  /**
+   * Publishes events in hand (just written by the caller's transaction); their rows are marked
+   * published shortly after, many per statement. A mark lost to a crash only means the sweep publishes
+   * the event again, under the same Nats-Msg-Id, which JetStream stores once.
+   */
   async publish(events: readonly Pick<OutboxEntry, 'id' | 'subject' | 'payload'>[]): Promise<void> {
     if (events.length === 0) return;
     // The row's id is its event's id (and so its Nats-Msg-Id), whether published now or by the sweep.
     for (const event of events) await publish(this.bus, Operations.scanCompleted, event.payload);
-    await this.prisma.outboxEvent.updateMany({ where: { id: { in: events.map((event) => event.id) }, publishedAt: null }, data: { publishedAt: this.now() } });
+    for (const event of events) this.unmarked.push(event.id);
+    this.markTimer ??= setTimeout(() => {
+      this.markTimer = undefined;
+      void this.flushMarks();
+    }, MARK_DELAY_MS);
+  }
+
+  /** Marks every event published so far (also on shutdown). Failures are logged: the sweep covers them. */
+  flushMarks(): Promise<void> {
+    clearTimeout(this.markTimer);
+    this.markTimer = undefined;
+    this.marking = this.marking.then(async () => {
+      while (this.unmarked.length > 0) {
+        const ids = this.unmarked.splice(0, MARK_BATCH);
+        await this.writes.markPublished(ids, this.now()).catch((error: unknown) => this.logger.warn({ err: error, count: ids.length }, 'could not mark events published; the sweep will publish them again'));
+      }
+    });
+    return this.marking;
   }
 
   /** Publishes events left behind by a crash or a bus outage. */

@@ -6,8 +6,17 @@ import { cacheScopeOf, readableCacheScopes, scopeFilter } from './visibility.js'
 
 /**
  * Recent results served again instead of rescanning, per cache scope (a workspace's own, or public):
- * a caller is only ever served a result it may see. Redis answers first; Postgres, under the same scope
- * filter, when Redis misses (then Redis is refilled).
+ * a caller is only ever served a result it may see. Redis answers; Postgres, under the same scope
+ * filter, only while Redis may be missing entries (then Redis is refilled).
+ *
+ * Redis is authoritative for a miss once it has held every entry written for a whole cache TTL: each
+ * completed job's result is written to Redis (remember), with the TTL left of its life, so after one
+ * TTL of unbroken Redis data every result still young enough to serve was written there, and a
+ * Postgres lookup after a miss would find nothing Redis does not have. The start of that window is a
+ * key without TTL (HotStore.markCacheCompleteFrom), set on the first miss that finds it absent; it
+ * disappears with the data (restart without persistence, flush), so the clock starts again. What
+ * can still be missing — an entry evicted under memory pressure, a write lost to a Redis error, the
+ * entry of a deleted scan — costs a new scan, never a wrong answer: the cache only ever saves work.
  */
 export class ResultCache {
   constructor(
@@ -19,9 +28,16 @@ export class ResultCache {
 
   /** The freshest completed result of this URL and options the caller may see: its own workspace's first, then a public one. */
   async find(caller: Caller, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
-    for (const scope of readableCacheScopes(caller)) {
-      const found = await this.findIn(scope, key);
-      if (found) return found;
+    const scopes = readableCacheScopes(caller);
+    const hot = await this.hot.getCachedResults(scopes, key);
+    const found = hot?.entries.find((entry) => entry !== null);
+    if (found) return { result: found.result };
+    if (hot && hot.completeSince === null) await this.hot.markCacheCompleteFrom(this.now());
+    const authoritative = hot?.completeSince != null && this.now().getTime() - hot.completeSince >= this.ttlSeconds * 1000;
+    if (authoritative) return null;
+    for (const scope of scopes) {
+      const stored = await this.findInPostgres(scope, key);
+      if (stored) return stored;
     }
     return null;
   }
@@ -39,10 +55,8 @@ export class ResultCache {
     }
   }
 
-  private async findIn(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
+  private async findInPostgres(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
     const { normalizedUrl, optionsFingerprint } = key;
-    const hot = await this.hot.getCachedResult(scope, key);
-    if (hot) return hot;
     const since = new Date(this.now().getTime() - this.ttlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
     const row = await this.prisma.scan.findFirst({

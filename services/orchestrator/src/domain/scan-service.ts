@@ -17,13 +17,14 @@ import {
   type SubmitOutcome,
 } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import { searchTermsOf } from './search-terms.js';
 import { captureFingerprint, resolveCaptureOptions } from './capture-options.js';
 import type { CacheKey, HotStore } from './hot-store.js';
 import type { ArtifactsPort, DispatchPort, QuotaPort } from './ports.js';
 import type { ResultCache } from './result-cache.js';
-import { completedEvent, outboxRow } from './scan-events.js';
+import type { ScanWrites } from './scan-writes.js';
+import { completedEvent } from './scan-events.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalEffects } from './terminal-effects.js';
 import type { TerminalWaiters } from './waiters.js';
@@ -67,6 +68,7 @@ export class ScanService {
     private readonly logger: Logger,
     private readonly options: ScanServiceOptions,
     private readonly artifacts: ArtifactsPort,
+    private readonly writes: ScanWrites,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -120,7 +122,10 @@ export class ScanService {
       }
       if (waiter && !isTerminal(entry.scan.scanState)) {
         await waiter.promise(request.waitSeconds * 1000);
-        entry = (await this.readScan(request.scanId, { skipHot: true })) ?? entry;
+        // TerminalEffects writes the hot copy before it announces the scan terminal, so after a wake-up
+        // the hot copy is normally terminal already; Postgres answers when it is not (a timeout, Redis trouble).
+        const hot = await this.hot.getScan(request.scanId);
+        entry = hot && isTerminal(hot.scan.scanState) ? hot : ((await this.readScan(request.scanId, { skipHot: true })) ?? entry);
       }
       return entry.scan;
     } finally {
@@ -173,13 +178,8 @@ export class ScanService {
     };
     const event = completedEvent(row, this.options.eventSource, now);
     const indexed = searchTermsOf({ normalizedUrl: spec.normalizedUrl, tags: spec.tags, result });
-    // Every value is known up front, so a batch transaction (one round trip, no interactive session)
-    // writes the scan and its event together: the hot path of a cache hit.
-    await this.prisma.$transaction([
-      this.prisma.scan.create({ data: { ...row, captureOptions: spec.captureOptions as unknown as Prisma.InputJsonValue, result: result as unknown as Prisma.InputJsonValue, finalUrl: indexed.finalUrl, screenshotPhash: indexed.screenshotPhash } }),
-      this.prisma.scanTerm.createMany({ data: indexed.terms.map((term) => ({ scanId: row.id, ...term })), skipDuplicates: true }),
-      this.prisma.outboxEvent.create({ data: outboxRow(event) }),
-    ]);
+    // The hot path of a cache hit: the scan, its terms and its event in one statement.
+    await this.writes.insertCachedScan(row, indexed, event);
     await this.terminal.apply([row], [event]);
     return toScanResource(row);
   }
@@ -188,37 +188,13 @@ export class ScanService {
     const { caller, url, normalizedUrl, fetchUrl, optionsFingerprint } = spec;
     const now = this.now();
     const scanId = newId('scan', now.getTime());
-    const options = spec.captureOptions as unknown as Prisma.InputJsonValue;
-    const own = { id: scanId, workspaceId: caller.workspaceId, url, normalizedUrl, submittedAt: now, visibility: spec.visibility, tags: spec.tags, captureOptions: options, optionsFingerprint };
     // Findable by URL and tags from the start; the result's terms join at completion.
-    const terms = searchTermsOf({ normalizedUrl, tags: spec.tags, result: null }).terms.map((term) => ({ scanId, ...term }));
-    const created = await this.prisma.$transaction(async (tx) => {
-      // Serialises submissions of one URL across instances, so concurrent callers share one job.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${normalizedUrl}, 0))`;
-      const inflight = forceNewJob
-        ? null
-        : // Only a job fetching the same way is the same fetch: other options mean another job.
-          await tx.scanJob.findFirst({ where: { normalizedUrl, optionsFingerprint, state: { in: ['queued', 'running'] } }, orderBy: { createdAt: 'desc' } });
-      if (inflight) {
-        const row = await tx.scan.create({ data: { ...own, jobId: inflight.id, state: inflight.state, startedAt: inflight.startedAt } });
-        await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
-        return { row, job: null };
-      }
-      const job = await tx.scanJob.create({
-        data: {
-          id: newId('job', now.getTime()),
-          normalizedUrl,
-          url: fetchUrl,
-          createdAt: now,
-          deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000),
-          options,
-          optionsFingerprint,
-        },
-      });
-      const row = await tx.scan.create({ data: { ...own, jobId: job.id } });
-      await tx.scanTerm.createMany({ data: terms, skipDuplicates: true });
-      return { row, job };
-    });
+    const terms = searchTermsOf({ normalizedUrl, tags: spec.tags, result: null }).terms;
+    const created = await this.writes.createOrAttach(
+      { id: scanId, workspaceId: caller.workspaceId, url, normalizedUrl, submittedAt: now, visibility: spec.visibility, tags: spec.tags, captureOptions: spec.captureOptions, optionsFingerprint },
+      { id: newId('job', now.getTime()), url: fetchUrl, createdAt: now, deadlineAt: new Date(now.getTime() + this.options.deadlineSeconds * 1000) },
+      { forceNewJob, terms },
+    );
     if (created.job) {
       const job = created.job;
       try {
@@ -227,7 +203,7 @@ export class ScanService {
           version: 1,
           jobId: job.id,
           url: job.url,
-          normalizedUrl,
+          normalizedUrl: job.normalizedUrl,
           submittedAt: job.createdAt.toISOString(),
           deadlineAt: job.deadlineAt.toISOString(),
           ...(spec.userinfo !== undefined ? { userinfo: spec.userinfo } : {}),

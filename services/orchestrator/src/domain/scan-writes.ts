@@ -1,0 +1,216 @@
+import type { DatabasePool } from '@lookout/database';
+import type { ScanRow } from './scan-resource.js';
+import type { OutboxEntry } from './scan-events.js';
+import type { SearchIndexEntry } from './search-terms.js';
+
+/**
+ * The hot paths' writes — submit, cache hit, started, finished, outbox marks — as plain SQL on the pg
+ * pool beneath the Prisma adapter: one statement per state change. Prisma keeps the schema, the
+ * migrations and every cold path; measured on this machine a Prisma write costs several times the CPU
+ * of the same statement sent by pg (bench/statements.ts counts them, docs/benchmarks.md has the
+ * figures). Runs with search_path set to the orchestrator's schema (databasePool).
+ */
+
+/** The scan columns a ScanRow is made of, under ScanRow's names. */
+const SCAN_ROW = `id, workspace_id AS "workspaceId", url, normalized_url AS "normalizedUrl", state::text AS state, cached,
+  submitted_at AS "submittedAt", started_at AS "startedAt", completed_at AS "completedAt", reason_code AS "reasonCode",
+  reason_message AS "reasonMessage", unreachable, result, visibility, tags, capture_options AS "captureOptions",
+  options_fingerprint AS "optionsFingerprint"`;
+
+/** The same, qualified for statements that join (RETURNING of an UPDATE … FROM). */
+const SCAN_ROW_OF = (alias: string) => SCAN_ROW.replace(/(^|,\s*)(\w+)/g, (_match, lead: string, column: string) => `${lead}${alias}.${column}`);
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** The terms of a search index entry as the two arrays the statements unnest. */
+function termArrays(terms: SearchIndexEntry['terms']): [string[], string[]] {
+  return [terms.map((term) => term.kind), terms.map((term) => term.value)];
+}
+
+export interface NewJob {
+  id: string;
+  url: string;
+  createdAt: Date;
+  deadlineAt: Date;
+}
+
+export interface TerminalChange {
+  scanState: 'completed' | 'failed';
+  startedAt: Date | null;
+  completedAt: Date;
+  reasonCode: string | null;
+  reasonMessage: string | null;
+  unreachable: boolean | null;
+  /** The result, or null for a failure (the scans keep what they had). */
+  result: unknown;
+}
+
+export class ScanWrites {
+  constructor(private readonly pool: DatabasePool) {}
+
+  /**
+   * A cache hit: the caller's own completed scan, its search terms and its scan.completed event, in one
+   * statement (so one implicit transaction: all or nothing).
+   */
+  async insertCachedScan(row: ScanRow, index: SearchIndexEntry, event: OutboxEntry): Promise<void> {
+    const [kinds, values] = termArrays(index.terms);
+    await this.pool.query(
+      `WITH scan AS (
+         INSERT INTO scans (id, workspace_id, url, normalized_url, visibility, tags, capture_options, options_fingerprint,
+                            state, cached, submitted_at, started_at, completed_at, result, final_url, screenshot_phash)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8, 'completed', true, $9, $9, $9, $10::jsonb, $11, $12)
+         RETURNING id
+       ), terms AS (
+         -- FROM scan: the terms are made after the scan row, which their fill trigger reads.
+         INSERT INTO scan_terms (scan_id, kind, value)
+         SELECT scan.id, term.kind, term.value FROM scan, unnest($13::text[], $14::text[]) AS term(kind, value)
+         ON CONFLICT DO NOTHING
+       )
+       INSERT INTO outbox_events (id, subject, payload) SELECT $15, $16, $17::jsonb FROM scan`,
+      [
+        row.id, row.workspaceId, row.url, row.normalizedUrl, row.visibility, row.tags, json(row.captureOptions), row.optionsFingerprint,
+        row.submittedAt, json(row.result), index.finalUrl, index.screenshotPhash, kinds, values,
+        event.id, event.subject, json(event.payload),
+      ],
+    );
+  }
+
+  /**
+   * A submission that is not a cache hit: attaches a new scan to the job in flight for the same fetch,
+   * or to a new job. Two statements in one transaction: the advisory lock on the URL (serialising
+   * submissions of one URL across instances, so concurrent callers share one job), then — with a
+   * snapshot taken after the lock — the in-flight lookup, the job, the scan and its terms together.
+   * The in-flight job is locked FOR SHARE until commit, so a finishing job waits for this scan to be
+   * visible and finishes it with the others (and a job already finishing is not joined).
+   */
+  async createOrAttach(
+    scan: Omit<ScanRow, 'state' | 'cached' | 'startedAt' | 'completedAt' | 'reasonCode' | 'reasonMessage' | 'unreachable' | 'result'>,
+    job: NewJob,
+    options: { forceNewJob: boolean; terms: SearchIndexEntry['terms'] },
+  ): Promise<{ row: ScanRow; job: (NewJob & { normalizedUrl: string }) | null }> {
+    const [kinds, values] = termArrays(options.terms);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [scan.normalizedUrl]);
+      const { rows } = await client.query<ScanRow & { newJob: boolean }>(
+        `WITH inflight AS (
+           -- Only a job fetching the same way is the same fetch: other options mean another job.
+           SELECT id, state, started_at FROM scan_jobs
+            WHERE NOT $1::boolean AND normalized_url = $2 AND options_fingerprint = $3 AND state IN ('queued', 'running')
+            ORDER BY created_at DESC LIMIT 1 FOR SHARE
+         ), new_job AS (
+           INSERT INTO scan_jobs (id, normalized_url, url, created_at, deadline_at, options, options_fingerprint)
+           SELECT $4, $2, $5, $6, $7, $8::jsonb, $3 WHERE NOT EXISTS (SELECT 1 FROM inflight)
+           RETURNING id, state, started_at
+         ), job AS (
+           SELECT id, state, started_at, true AS new_job FROM new_job
+           UNION ALL SELECT id, state, started_at, false FROM inflight
+         ), scan AS (
+           INSERT INTO scans (id, workspace_id, url, normalized_url, submitted_at, visibility, tags, capture_options, options_fingerprint, job_id, state, started_at)
+           SELECT $9, $10, $11, $2, $12, $13, $14::text[], $8::jsonb, $3, job.id, job.state, job.started_at FROM job
+           RETURNING *
+         ), terms AS (
+           INSERT INTO scan_terms (scan_id, kind, value)
+           SELECT scan.id, term.kind, term.value FROM scan, unnest($15::text[], $16::text[]) AS term(kind, value)
+           ON CONFLICT DO NOTHING
+         )
+         SELECT ${SCAN_ROW_OF('scan')}, (SELECT new_job FROM job) AS "newJob" FROM scan`,
+        [
+          options.forceNewJob, scan.normalizedUrl, scan.optionsFingerprint, job.id, job.url, job.createdAt, job.deadlineAt, json(scan.captureOptions),
+          scan.id, scan.workspaceId, scan.url, scan.submittedAt, scan.visibility, scan.tags, kinds, values,
+        ],
+      );
+      await client.query('COMMIT');
+      const { newJob, ...row } = rows[0]!;
+      return { row, job: newJob ? { ...job, normalizedUrl: scan.normalizedUrl } : null };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** A worker took the job: the job and its queued scans become running, in one statement. Returns the scans moved. */
+  async markStarted(jobId: string, startedAt: Date): Promise<ScanRow[]> {
+    const { rows } = await this.pool.query<ScanRow>(
+      `WITH job AS (
+         UPDATE scan_jobs SET state = 'running', started_at = $2 WHERE id = $1 AND state = 'queued' RETURNING id
+       )
+       UPDATE scans SET state = 'running', started_at = $2 WHERE job_id = (SELECT id FROM job) AND state = 'queued'
+       RETURNING ${SCAN_ROW}`,
+      [jobId, startedAt],
+    );
+    return rows;
+  }
+
+  /**
+   * A job and every scan attached to it become terminal, exactly once, in one transaction: the job's
+   * own change (which takes its row lock, so submissions attaching to it have committed — see
+   * createOrAttach — and a concurrent outcome for the same job finds it terminal), then the scans with
+   * the search index of the result (`indexOf` the job's URL, null without a result), then one outbox
+   * event per scan (`eventOf` the finished row). Returns null when the job was already terminal.
+   */
+  async finishJob(
+    jobId: string,
+    change: TerminalChange,
+    indexOf: (normalizedUrl: string) => SearchIndexEntry | null,
+    eventOf: (row: ScanRow) => OutboxEntry,
+  ): Promise<{ rows: ScanRow[]; events: OutboxEntry[]; cacheKey: { normalizedUrl: string; optionsFingerprint: string } } | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const job = await client.query<{ normalizedUrl: string; optionsFingerprint: string }>(
+        `UPDATE scan_jobs SET state = $2::text::"ScanState", completed_at = $3, started_at = COALESCE($4, started_at)
+          WHERE id = $1 AND state IN ('queued', 'running')
+          RETURNING normalized_url AS "normalizedUrl", options_fingerprint AS "optionsFingerprint"`,
+        [jobId, change.scanState, change.completedAt, change.startedAt],
+      );
+      if (job.rowCount === 0) {
+        await client.query('COMMIT');
+        return null;
+      }
+      const index = indexOf(job.rows[0]!.normalizedUrl);
+      const [kinds, values] = termArrays(index?.terms ?? []);
+      const { rows } = await client.query<ScanRow>(
+        `WITH finished AS (
+           UPDATE scans SET state = $2::text::"ScanState", started_at = COALESCE(started_at, $3, $4), completed_at = $4,
+                  reason_code = $5, reason_message = $6, unreachable = $7,
+                  result = COALESCE($8::jsonb, result), final_url = CASE WHEN $8::jsonb IS NULL THEN final_url ELSE $9 END,
+                  screenshot_phash = CASE WHEN $8::jsonb IS NULL THEN screenshot_phash ELSE $10 END
+            WHERE job_id = $1 AND state IN ('queued', 'running')
+            RETURNING *
+         ), terms AS (
+           INSERT INTO scan_terms (scan_id, kind, value)
+           SELECT finished.id, term.kind, term.value FROM finished, unnest($11::text[], $12::text[]) AS term(kind, value)
+           ON CONFLICT DO NOTHING
+         )
+         SELECT ${SCAN_ROW_OF('finished')} FROM finished`,
+        [
+          jobId, change.scanState, change.startedAt, change.completedAt, change.reasonCode, change.reasonMessage, change.unreachable,
+          json(change.result ?? undefined), index?.finalUrl ?? null, index?.screenshotPhash ?? null, kinds, values,
+        ],
+      );
+      const events = rows.map(eventOf);
+      if (events.length > 0) {
+        await client.query(
+          `INSERT INTO outbox_events (id, subject, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])`,
+          [events.map((event) => event.id), events.map((event) => event.subject), events.map((event) => json(event.payload))],
+        );
+      }
+      await client.query('COMMIT');
+      return { rows, events, cacheKey: job.rows[0]! };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Marks published events, many at a time (EventOutbox batches the marks). */
+  async markPublished(ids: readonly string[], at: Date): Promise<void> {
+    await this.pool.query('UPDATE outbox_events SET published_at = $2 WHERE id = ANY($1::text[]) AND published_at IS NULL', [ids, at]);
+  }
+}
