@@ -677,8 +677,8 @@ export interface components {
                 mimeType: string | null;
                 bytes: number | null;
                 sha256: string | null;
-                /** @description What the first bytes say the file is, whatever its name or declared type: pe (Windows executable), elf, macho, zip, rar, 7z, gzip, cab, ole (legacy Office), pdf, iso, lnk (Windows shortcut), script (a #! line) or html; null when unknown or when the bytes were not seen. */
-                magic: string | null;
+                /** @description What the first bytes say the file is, whatever its name or declared type: pe (Windows executable), elf, macho, zip, rar, 7z, gzip, cab, ole (legacy Office), pdf, iso, lnk (Windows shortcut), script (a #! line) or html; null when unknown or when the bytes were not seen. Absent from results of workers older than this field (optional, so their outcomes and stored results stay valid). */
+                magic?: string | null;
             }[];
             /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
             incidents: string[];

@@ -679,9 +679,10 @@ export interface ScanResultCapture {
     /**
      * What the first bytes say the file is, whatever its name or declared type: pe (Windows executable), elf, macho,
      * zip, rar, 7z, gzip, cab, ole (legacy Office), pdf, iso, lnk (Windows shortcut), script (a #! line) or html;
-     * null when unknown or when the bytes were not seen.
+     * null when unknown or when the bytes were not seen. Absent from results of workers older than this field
+     * (optional, so their outcomes and stored results stay valid).
      */
-    magic: string | null;
+    magic?: string | null;
   }[];
   /** What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
   incidents: string[];
