@@ -22,9 +22,9 @@ const SCAN_ROW_OF = (alias: string) => SCAN_ROW.replace(/(^|,\s*)(\w+)/g, (_matc
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** The terms of a search index entry as the two arrays the statements unnest. */
-function termArrays(terms: SearchIndexEntry['terms']): [string[], string[]] {
-  return [terms.map((term) => term.kind), terms.map((term) => term.value)];
+/** The terms of a search index entry as the three arrays the statements unnest (phash: band rows only). */
+function termArrays(terms: SearchIndexEntry['terms']): [string[], string[], (string | null)[]] {
+  return [terms.map((term) => term.kind), terms.map((term) => term.value), terms.map((term) => term.phash ?? null)];
 }
 
 export interface NewJob {
@@ -53,7 +53,7 @@ export class ScanWrites {
    * statement (so one implicit transaction: all or nothing).
    */
   async insertCachedScan(row: ScanRow, index: SearchIndexEntry, event: OutboxEntry): Promise<void> {
-    const [kinds, values] = termArrays(index.terms);
+    const [kinds, values, phashes] = termArrays(index.terms);
     await this.pool.query(
       `WITH scan AS (
          INSERT INTO scans (id, workspace_id, url, normalized_url, visibility, tags, capture_options, options_fingerprint,
@@ -62,15 +62,15 @@ export class ScanWrites {
          RETURNING id
        ), terms AS (
          -- FROM scan: the terms are made after the scan row, which their fill trigger reads.
-         INSERT INTO scan_terms (scan_id, kind, value)
-         SELECT scan.id, term.kind, term.value FROM scan, unnest($13::text[], $14::text[]) AS term(kind, value)
+         INSERT INTO scan_terms (scan_id, kind, value, phash)
+         SELECT scan.id, term.kind, term.value, term.phash FROM scan, unnest($13::text[], $14::text[], $18::text[]) AS term(kind, value, phash)
          ON CONFLICT DO NOTHING
        )
        INSERT INTO outbox_events (id, subject, payload) SELECT $15, $16, $17::jsonb FROM scan`,
       [
         row.id, row.workspaceId, row.url, row.normalizedUrl, row.visibility, row.tags, json(row.captureOptions), row.optionsFingerprint,
         row.submittedAt, json(row.result), index.finalUrl, index.screenshotPhash, kinds, values,
-        event.id, event.subject, json(event.payload),
+        event.id, event.subject, json(event.payload), phashes,
       ],
     );
   }
@@ -88,7 +88,7 @@ export class ScanWrites {
     job: NewJob,
     options: { forceNewJob: boolean; terms: SearchIndexEntry['terms'] },
   ): Promise<{ row: ScanRow; job: (NewJob & { normalizedUrl: string }) | null }> {
-    const [kinds, values] = termArrays(options.terms);
+    const [kinds, values, phashes] = termArrays(options.terms);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -111,14 +111,14 @@ export class ScanWrites {
            SELECT $9, $10, $11, $2, $12, $13, $14::text[], $8::jsonb, $3, job.id, job.state, job.started_at FROM job
            RETURNING *
          ), terms AS (
-           INSERT INTO scan_terms (scan_id, kind, value)
-           SELECT scan.id, term.kind, term.value FROM scan, unnest($15::text[], $16::text[]) AS term(kind, value)
+           INSERT INTO scan_terms (scan_id, kind, value, phash)
+           SELECT scan.id, term.kind, term.value, term.phash FROM scan, unnest($15::text[], $16::text[], $17::text[]) AS term(kind, value, phash)
            ON CONFLICT DO NOTHING
          )
          SELECT ${SCAN_ROW_OF('scan')}, (SELECT new_job FROM job) AS "newJob" FROM scan`,
         [
           options.forceNewJob, scan.normalizedUrl, scan.optionsFingerprint, job.id, job.url, job.createdAt, job.deadlineAt, json(scan.captureOptions),
-          scan.id, scan.workspaceId, scan.url, scan.submittedAt, scan.visibility, scan.tags, kinds, values,
+          scan.id, scan.workspaceId, scan.url, scan.submittedAt, scan.visibility, scan.tags, kinds, values, phashes,
         ],
       );
       await client.query('COMMIT');
@@ -172,7 +172,7 @@ export class ScanWrites {
         return null;
       }
       const index = indexOf(job.rows[0]!.normalizedUrl);
-      const [kinds, values] = termArrays(index?.terms ?? []);
+      const [kinds, values, phashes] = termArrays(index?.terms ?? []);
       const { rows } = await client.query<ScanRow>(
         `WITH finished AS (
            UPDATE scans SET state = $2::text::"ScanState", started_at = COALESCE(started_at, $3, $4), completed_at = $4,
@@ -182,14 +182,14 @@ export class ScanWrites {
             WHERE job_id = $1 AND state IN ('queued', 'running')
             RETURNING *
          ), terms AS (
-           INSERT INTO scan_terms (scan_id, kind, value)
-           SELECT finished.id, term.kind, term.value FROM finished, unnest($11::text[], $12::text[]) AS term(kind, value)
+           INSERT INTO scan_terms (scan_id, kind, value, phash)
+           SELECT finished.id, term.kind, term.value, term.phash FROM finished, unnest($11::text[], $12::text[], $13::text[]) AS term(kind, value, phash)
            ON CONFLICT DO NOTHING
          )
          SELECT ${SCAN_ROW_OF('finished')} FROM finished`,
         [
           jobId, change.scanState, change.startedAt, change.completedAt, change.reasonCode, change.reasonMessage, change.unreachable,
-          json(change.result ?? undefined), index?.finalUrl ?? null, index?.screenshotPhash ?? null, kinds, values,
+          json(change.result ?? undefined), index?.finalUrl ?? null, index?.screenshotPhash ?? null, kinds, values, phashes,
         ],
       );
       const events = rows.map(eventOf);
