@@ -2,7 +2,8 @@
  * Counts the SQL statements the quota service and the webhook dispatcher send per unit of work, from
  * PostgreSQL's own statement log (not from the client): per quota.consume, per quota.authorize, and
  * per scan.completed for a workspace without webhooks and for one with a webhook (fan-out, claim,
- * attempt record). Every BEGIN and COMMIT counts as a statement.
+ * attempt record). Every BEGIN and COMMIT counts as a statement. Also prints the CPU per event of this
+ * process, which runs the dispatcher in-process (and publishes the events).
  *
  *   node --conditions=source --import tsx bench/quota-statements.ts [--calls 50] [--pg-log .data/test/logs/postgres.log]
  *
@@ -69,6 +70,14 @@ const report = (what: string, kinds: Map<string, number>, per: number) => {
   rows.push(`| ${what} | ${(total(kinds) / per).toFixed(2)} | ${describe(kinds, per) || '—'} |`);
   log(`${what}: ${(total(kinds) / per).toFixed(2)} statements each`);
 };
+/** CPU of this process (which runs the dispatcher, and publishes the events) per event, ms. */
+const cpuRows: string[] = [];
+async function withCpuPerEvent(what: string, per: number, phase: () => Promise<void>): Promise<void> {
+  const before = process.cpuUsage();
+  await phase();
+  const used = process.cpuUsage(before);
+  cpuRows.push(`| ${what} | ${((used.user + used.system) / 1000 / per).toFixed(2)} |`);
+}
 
 let caller: Caller | undefined;
 let apiKey = '';
@@ -124,19 +133,39 @@ try {
   await publishEvent(infra.bus, scanEvent(subscribed));
   await eventually('the warm-up delivery', () => receiver.received.length === 1, 60_000);
   await settled();
-  report('scan.completed, workspace without webhooks', await statementsDuring(async () => {
-    for (let i = 0; i < CALLS; i++) await publishEvent(infra.bus, scanEvent(quiet));
-    await settled();
-  }), CALLS);
-  report('scan.completed, workspace with one webhook (fan-out, claim, send, record)', await statementsDuring(async () => {
-    for (let i = 0; i < CALLS; i++) await publishEvent(infra.bus, scanEvent(subscribed));
-    await settled();
-    await eventually('every delivery answered', () => receiver.received.length === CALLS + 1, 60_000);
-    // The attempt is recorded after the receiver answered: let the last ones commit.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }), CALLS);
+  report('scan.completed, workspace without webhooks', await statementsDuring(() =>
+    withCpuPerEvent('scan.completed, workspace without webhooks', CALLS, async () => {
+      for (let i = 0; i < CALLS; i++) await publishEvent(infra.bus, scanEvent(quiet));
+      await settled();
+    }),
+  ), CALLS);
+  report('scan.completed, workspace with one webhook (fan-out, claim, send, record)', await statementsDuring(() =>
+    withCpuPerEvent('scan.completed, workspace with one webhook (incl. the receiver)', CALLS, async () => {
+      for (let i = 0; i < CALLS; i++) await publishEvent(infra.bus, scanEvent(subscribed));
+      await settled();
+      await eventually('every delivery answered', () => receiver.received.length === CALLS + 1, 60_000);
+      // The attempt is recorded after the receiver answered: let the last ones commit.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }),
+  ), CALLS);
 
-  process.stdout.write(['', `statements per call, ${CALLS} calls each, from PostgreSQL's statement log`, '', '| per | statements | of which |', '|---|---:|---|', ...rows, ''].join('\n'));
+  process.stdout.write(
+    [
+      '',
+      `statements per call, ${CALLS} calls each, from PostgreSQL's statement log`,
+      '',
+      '| per | statements | of which |',
+      '|---|---:|---|',
+      ...rows,
+      '',
+      'CPU of the process running the webhook dispatcher (it also publishes the events and polls the consumer), per event:',
+      '',
+      '| per | CPU ms |',
+      '|---|---:|',
+      ...cpuRows,
+      '',
+    ].join('\n'),
+  );
 } finally {
   await dispatcher?.stop();
   await receiver.close();

@@ -1,5 +1,4 @@
 import { connectBus, servePing } from '@lookout/bus';
-import { isAnonymousSubject } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
@@ -12,7 +11,6 @@ import { QuotaService } from './domain/quota.js';
 import { RateLimiter } from './domain/rate-limiter.js';
 import { UsageCounters } from './domain/usage-counters.js';
 import { PrismaClient } from './generated/prisma/client.js';
-import { counterRebuilds } from './metrics.js';
 import { serveAuthorize } from './handlers/authorize.js';
 import { serveConsume } from './handlers/consume.js';
 import { listenForRevocations } from './handlers/key-revoked.js';
@@ -41,7 +39,7 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
 
   const directory = new Directory(prisma, logger, { ttlMs: config.keyCacheTtlMs, now });
   const authorizer = new Authorizer(directory, config.plans, new RateLimiter(redis, options.now), now);
-  const counters = new UsageCounters(prisma, redis, now, (subject) => counterRebuilds().add(1, { subject: isAnonymousSubject(subject) ? 'anonymous' : 'workspace' }));
+  const counters = new UsageCounters(prisma, now);
   const quota = new QuotaService(directory, config.plans, counters, now);
   const admin = new KeyAdmin(prisma, config.plans, now);
   const forgetKey = (keyId: string) => directory.forgetKey(keyId);

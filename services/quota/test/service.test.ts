@@ -220,13 +220,13 @@ describe('quota service over NATS (injected clock)', function () {
   });
 
   describe('when Redis is gone', () => {
-    it('fails closed with a retryable 503, admitting nothing', async () => {
+    it('rate limits fail closed with a retryable 503, admitting nothing; the monthly quota (Postgres alone) still counts', async () => {
       const { apiKey, workspaceId, keyId } = await workspace();
       await redis.stop();
       const limited = await rejection(authorize({ apiKey, rateLimited: true, units: 1 }));
       assert.deepEqual([limited.status, limited.retryAfterSeconds], [503, 1]);
-      const counted = await rejection(consume({ workspaceId, keyId, clientIp: '127.0.0.1' }));
-      assert.equal(counted.status, 503);
+      const counted = await consume({ workspaceId, keyId, clientIp: '127.0.0.1' });
+      assert.equal(counted.scansThisMonth, 1);
     });
   });
 });

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { AppError } from '@lookout/contracts';
 import { parseCidrList } from '@lookout/egress';
 import { readConfig } from '../src/config.js';
+import { EndpointSets } from '../src/domain/endpoint-sets.js';
 import { nextAttemptDelay, parseRetryAfter, parseRetrySchedule, withJitter } from '../src/domain/retry.js';
 import { generateSigningSecret, loadSecretKey, parseSecretKey, SecretBox } from '../src/domain/secret-box.js';
 import { messageIdFor, signatureHeader } from '../src/domain/signing.js';
@@ -179,6 +180,81 @@ describe('webhook-dispatcher: domain', () => {
     });
   });
 
+  describe('cached endpoint sets', () => {
+    /** A loader that counts its reads and answers what `current` says now, after `gate` opens. */
+    const source = () => {
+      const state = { reads: 0, current: new Map<string, string[]>(), gate: Promise.resolve() };
+      const load = async (workspaceId: string) => {
+        state.reads++;
+        const answer = [...(state.current.get(workspaceId) ?? [])];
+        await state.gate;
+        return answer;
+      };
+      return { state, load };
+    };
+
+    it('reads a workspace once, then answers from the cache until forget() or the TTL', async () => {
+      let now = 0;
+      const { state, load } = source();
+      const sets = new EndpointSets(load, { ttlMs: 1_000, maxEntries: 10, now: () => now });
+      state.current.set('ws_a', ['wh_1']);
+      assert.deepEqual(await Promise.all([sets.of('ws_a'), sets.of('ws_a')]), [['wh_1'], ['wh_1']]);
+      assert.deepEqual(await sets.of('ws_a'), ['wh_1']);
+      assert.equal(state.reads, 1, 'concurrent and later lookups share one read');
+      state.current.set('ws_a', ['wh_1', 'wh_2']);
+      sets.forget('ws_a');
+      assert.deepEqual(await sets.of('ws_a'), ['wh_1', 'wh_2']);
+      assert.equal(state.reads, 2);
+      state.current.set('ws_a', []);
+      now += 999;
+      assert.deepEqual(await sets.of('ws_a'), ['wh_1', 'wh_2'], 'still fresh');
+      now += 1;
+      assert.deepEqual(await sets.of('ws_a'), [], 'read again once the TTL ran out');
+      assert.equal(state.reads, 3);
+    });
+
+    it('is bounded: the least recently used workspace goes first', async () => {
+      const { state, load } = source();
+      const sets = new EndpointSets(load, { ttlMs: 60_000, maxEntries: 2 });
+      await sets.of('ws_a');
+      await sets.of('ws_b');
+      await sets.of('ws_a'); // a is now the most recently used
+      await sets.of('ws_c'); // evicts b
+      assert.equal(sets.size, 2);
+      assert.equal(state.reads, 3);
+      await sets.of('ws_a');
+      assert.equal(state.reads, 3, 'a stayed');
+      await sets.of('ws_b');
+      assert.equal(state.reads, 4, 'b was dropped');
+    });
+
+    it('a read that overlapped a change is answered but not kept', async () => {
+      const { state, load } = source();
+      const sets = new EndpointSets(load, { ttlMs: 60_000, maxEntries: 10 });
+      let open = () => {};
+      state.gate = new Promise<void>((resolve) => (open = resolve));
+      const stale = sets.of('ws_a'); // reads [] …
+      await new Promise((resolve) => setImmediate(resolve));
+      state.current.set('ws_a', ['wh_new']); // … the endpoint is created and the change broadcast
+      sets.forget('ws_a');
+      open();
+      assert.deepEqual(await stale, []);
+      state.gate = Promise.resolve();
+      assert.deepEqual(await sets.of('ws_a'), ['wh_new'], 'the next lookup reads again');
+      assert.equal(state.reads, 2);
+
+      state.gate = new Promise<void>((resolve) => (open = resolve));
+      sets.forget('ws_a');
+      const unrelated = sets.of('ws_a');
+      await new Promise((resolve) => setImmediate(resolve));
+      sets.forget('ws_b'); // another workspace's change does not concern this read
+      open();
+      await unrelated;
+      await sets.of('ws_a');
+      assert.equal(state.reads, 3, 'kept: answered from the cache afterwards');
+    });
+  });
+
   describe('configuration', () => {
     it('has the contract defaults', () => {
       const config = readConfig({});
@@ -187,6 +263,7 @@ describe('webhook-dispatcher: domain', () => {
       assert.equal(config.disableAfterHours, 120);
       assert.deepEqual(config.secretKey, { source: 'file', path: '.data/webhook-secret.key' });
       assert.equal(config.claimLeaseMs, 45_000);
+      assert.deepEqual([config.endpointCacheTtlMs, config.endpointCacheMaxWorkspaces], [60_000, 10_000]);
     });
 
     it('reports every bad variable at once', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readConfig } from '../src/config.js';
 import { start, type RunningDispatcher } from '../src/main.js';
-import { admin, createWebhook, eventually, newWorkspace, publishEvent, Receiver, scanEvent, startEnv, type Env } from './support.js';
+import { admin, createWebhook, eventually, newWorkspace, publishEvent, Receiver, scanEvent, sleep, startEnv, type Env } from './support.js';
 
 /**
  * Each dispatcher instance caches every workspace's endpoint set (the fan-out's input). Changes made
@@ -84,6 +84,9 @@ describe('webhook-dispatcher: cached endpoint sets, two instances', function () 
     const [quiet, busy] = [newWorkspace(), newWorkspace()];
     const kept = await createWebhook(env.bus, quiet, receiver.url);
     await bothSee(quiet, [kept.id], 'both instances to see the endpoint');
+    // A read that overlapped the create's own broadcast is answered but not kept: let the broadcast land, read again.
+    await sleep(500);
+    await setsOf(quiet);
     // Removed behind the caches' back (no broadcast): only a lookup that ignored the cache would notice.
     await env.query('DELETE FROM webhook_endpoints WHERE id = $1', [kept.id]);
     await createWebhook(env.bus, busy, receiver.url);

@@ -9,50 +9,59 @@
  */
 export class EndpointSets {
   private readonly sets = new Map<string, { ids: readonly string[]; until: number }>();
-  private readonly loading = new Map<string, Promise<readonly string[]>>();
-  /** Bumped by every forget: a load that overlapped an invalidation is used once, not cached. */
-  private generation = 0;
+  /**
+   * Reads under way, shared by concurrent lookups. forget() and clear() remove them, which is how a
+   * read tells, when it returns, that it overlapped a change: it is answered but not kept.
+   */
+  private readonly loading = new Map<string, { ids: Promise<readonly string[]> }>();
 
   constructor(
     private readonly load: (workspaceId: string) => Promise<readonly string[]>,
-    private readonly options: { ttlMs: number; maxEntries: number },
+    private readonly options: { ttlMs: number; maxEntries: number; /** monotonic ms (tests inject one) */ now?: () => number },
   ) {}
+
+  private now(): number {
+    return this.options.now ? this.options.now() : performance.now();
+  }
 
   async of(workspaceId: string): Promise<readonly string[]> {
     const cached = this.sets.get(workspaceId);
-    if (cached && cached.until > performance.now()) {
+    if (cached && cached.until > this.now()) {
       // Map order is insertion order: re-inserting keeps the least recently used first.
       this.sets.delete(workspaceId);
       this.sets.set(workspaceId, cached);
       return cached.ids;
     }
     if (cached) this.sets.delete(workspaceId);
-    let pending = this.loading.get(workspaceId);
-    if (!pending) {
-      pending = this.loadAndRemember(workspaceId).finally(() => {
-        if (this.loading.get(workspaceId) === pending) this.loading.delete(workspaceId);
-      });
-      this.loading.set(workspaceId, pending);
+    let reading = this.loading.get(workspaceId);
+    if (!reading) {
+      const started = {} as { ids: Promise<readonly string[]> };
+      started.ids = this.loadAndRemember(workspaceId, started);
+      this.loading.set(workspaceId, started);
+      reading = started;
     }
-    return pending;
+    return reading.ids;
   }
 
-  private async loadAndRemember(workspaceId: string): Promise<readonly string[]> {
-    const generationBefore = this.generation;
-    const ids = await this.load(workspaceId);
-    if (this.generation === generationBefore && this.options.ttlMs > 0) {
-      if (this.sets.size >= this.options.maxEntries) {
-        const oldest = this.sets.keys().next();
-        if (!oldest.done) this.sets.delete(oldest.value);
+  private async loadAndRemember(workspaceId: string, reading: { ids: Promise<readonly string[]> }): Promise<readonly string[]> {
+    try {
+      const ids = await this.load(workspaceId);
+      const current = this.loading.get(workspaceId) === reading;
+      if (current && this.options.ttlMs > 0) {
+        if (this.sets.size >= this.options.maxEntries) {
+          const oldest = this.sets.keys().next();
+          if (!oldest.done) this.sets.delete(oldest.value);
+        }
+        this.sets.set(workspaceId, { ids, until: this.now() + this.options.ttlMs });
       }
-      this.sets.set(workspaceId, { ids, until: performance.now() + this.options.ttlMs });
+      return ids;
+    } finally {
+      if (this.loading.get(workspaceId) === reading) this.loading.delete(workspaceId);
     }
-    return ids;
   }
 
   /** The workspace's endpoints changed (here or on another instance): the next lookup reads Postgres. */
   forget(workspaceId: string): void {
-    this.generation++;
     this.sets.delete(workspaceId);
     // A load under way may have read the set before the change: later callers start afresh.
     this.loading.delete(workspaceId);
@@ -60,7 +69,6 @@ export class EndpointSets {
 
   /** Invalidations may have been missed (NATS reconnected): forget everything. */
   clear(): void {
-    this.generation++;
     this.sets.clear();
     this.loading.clear();
   }
