@@ -24,11 +24,14 @@ const MB = 1024 * 1024;
 /** The renderer heap cap the bomb test launches with (the worker's BROWSER_RENDERER_HEAP_MB). */
 const RENDERER_HEAP_MB = 256;
 /**
- * The memory ceiling the bomb test states: the browser's tree is killed above KILL_ABOVE_PSS_MB of PSS
- * (checked every 100 ms, so it may overshoot by what a page allocates in that time, OVERSHOOT_MB), and
- * the worker process itself may grow by WORKER_GROWTH_MB (screenshot, DOM, HAR and proxy buffers).
+ * The memory ceiling the bomb test states, in PSS of worker + browser: the browser's tree is killed
+ * above KILL_ABOVE_ANON_MB of anonymous memory (checked every 100 ms, so it may overshoot by what a
+ * page allocates in that time, OVERSHOOT_MB), its shared pages (libraries, fonts) add up to
+ * BROWSER_SHARED_MB, and the worker process itself may grow by WORKER_GROWTH_MB (screenshot, DOM, HAR
+ * and proxy buffers).
  */
-const KILL_ABOVE_PSS_MB = 1_024;
+const KILL_ABOVE_ANON_MB = 1_024;
+const BROWSER_SHARED_MB = 256;
 const OVERSHOOT_MB = 512;
 const WORKER_GROWTH_MB = 256;
 
@@ -110,7 +113,7 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
   it('memory bombs (in the JS heap, and in ArrayBuffers outside it) end their scans, and worker + browser memory stays under the ceiling', async function () {
     this.timeout(240_000);
     // A pool of its own: the hard ceiling kills its browser, which must not disturb the other tests.
-    const bombPool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, rendererHeapMb: RENDERER_HEAP_MB, killAbovePssMb: KILL_ABOVE_PSS_MB, memoryCheckMs: 100, logger: createLogger('bomb-test', 'silent'), closeTimeoutMs: 2_000 });
+    const bombPool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, rendererHeapMb: RENDERER_HEAP_MB, killAboveAnonMb: KILL_ABOVE_ANON_MB, memoryCheckMs: 100, logger: createLogger('bomb-test', 'silent'), closeTimeoutMs: 2_000 });
     await bombPool.start();
     const bombDeps = { ...deps, pool: bombPool };
     routes.set('/heap-bomb', html('<!doctype html><title>bomb</title><script>const a = []; setTimeout(function grow() { for (let i = 0; i < 200; i++) a.push(new Array(1e6).fill(i)); setTimeout(grow, 0); }, 0);</script>'));
@@ -119,12 +122,12 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     const ownPssMb = () => Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync('/proc/self/smaps_rollup', 'utf8'))?.[1] ?? 0) / 1024;
     try {
       for (const path of ['/heap-bomb', '/buffer-bomb']) {
-        // Worker (this process) plus its browser's whole process tree, PSS from /proc, sampled through the scan.
-        const ceilingMb = ownPssMb() + WORKER_GROWTH_MB + KILL_ABOVE_PSS_MB + OVERSHOOT_MB;
+        // Worker (this process) plus its browser's whole process tree, PSS from /proc (smaps_rollup), sampled through the scan.
+        const ceilingMb = ownPssMb() + WORKER_GROWTH_MB + BROWSER_SHARED_MB + KILL_ABOVE_ANON_MB + OVERSHOOT_MB;
         let peakMb = 0;
         const sampler = setInterval(() => {
           peakMb = Math.max(peakMb, processTreePssBytes(process.pid) / MB);
-        }, 50);
+        }, 200);
         let verdict;
         try {
           verdict = await scanWithBrowser(`${base}${path}`, {}, bombDeps, undefined, BUDGET_MS);
