@@ -7,14 +7,13 @@
  *
  *   node --conditions=source --import tsx bench/browser.ts [scans-per-level=24]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../services/scanner-worker/src/analysis/analyze.js';
 import { loadRules } from '../services/scanner-worker/src/analysis/rules.js';
-import { BrowserPool, processTreeRssBytes } from '../services/scanner-worker/src/capture/browser-pool.js';
+import { BrowserPool, processTreePssBytes, processTreeRssBytes } from '../services/scanner-worker/src/capture/browser-pool.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../services/scanner-worker/src/capture/browser-engine.js';
 import { contextOptionsFor } from '../services/scanner-worker/src/capture/capture.js';
 import { proxiedEgress } from '../services/scanner-worker/src/capture/egress.js';
@@ -50,35 +49,6 @@ const deps: BrowserEngineDeps = {
   analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered),
 };
 
-/**
- * Proportional set size of this process and its descendants (the browser tree), from
- * /proc/<pid>/smaps_rollup: shared pages are divided among the processes that map them, so unlike the
- * RSS sum this does not count Chromium's shared libraries once per renderer.
- */
-function processTreePssBytes(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    try {
-      total += Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      // Gone meanwhile.
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 let peakRss = 0;
 let peakPss = 0;

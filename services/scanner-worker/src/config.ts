@@ -31,6 +31,8 @@ export interface WorkerConfig extends CommonConfig {
   chromiumNoSandbox: boolean;
   browserRecycleAfterScans: number;
   browserMaxRssMb: number;
+  /** V8 heap cap of each renderer (a memory bomb crashes its own tab, not the worker's ceiling). */
+  browserRendererHeapMb: number;
   /** Navigation bound of a rendered scan (to the load event); the job deadline bounds it too. */
   browserNavigationTimeoutMs: number;
   /** Quiet-network wait after load, so late script requests and redirects are seen. */
@@ -68,6 +70,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
       chromiumNoSandbox: env.bool('CHROMIUM_NO_SANDBOX', false),
       browserRecycleAfterScans: env.int('BROWSER_RECYCLE_AFTER_SCANS', 200, { min: 1 }),
       browserMaxRssMb: env.int('BROWSER_MAX_RSS_MB', 1_536, { min: 128 }),
+      browserRendererHeapMb: env.int('BROWSER_RENDERER_HEAP_MB', 512, { min: 64, max: 16_384 }),
       browserNavigationTimeoutMs: env.int('BROWSER_NAVIGATION_TIMEOUT_MS', 15_000, { min: 500 }),
       browserNetworkIdleMs: env.int('BROWSER_NETWORK_IDLE_MS', 1_500, { min: 0, max: 30_000 }),
       browserWatchdogMs: env.int('BROWSER_WATCHDOG_MS', 60_000, { min: 5_000 }),

@@ -44,7 +44,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
   const brands = await createBrandStore(config.brandsDir, rules, { logger, pollIntervalMs: config.threatIntelPollMs });
   const analysisDeps = () => ({ threatIntel: threatIntel.index(), rules: brands.rules() });
   // Launched whatever the default engine: any job may ask for the browser in its options.
-  const pool = new BrowserPool({ executablePath: config.chromiumPath, noSandbox: config.chromiumNoSandbox, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, logger });
+  const pool = new BrowserPool({ executablePath: config.chromiumPath, noSandbox: config.chromiumNoSandbox, recycleAfterScans: config.browserRecycleAfterScans, maxRssMb: config.browserMaxRssMb, rendererHeapMb: config.browserRendererHeapMb, logger });
   await pool.start();
   const artifacts = createArtifactStore(config.artifacts);
   const browserEgress = proxiedEgress(policy);

@@ -10,7 +10,7 @@
  * which elements a script gave a click handler (and `CLIPBOARD_AFTER_CLICK_PROBE` clicks a few of them
  * after the capture). Form submits and links are never clicked: the probe must not send a form or
  * navigate. The click costs a scan a short wait, so it happens only when the page gave a reason
- * (`PROBE_REASONS`): the page touched the clipboard API, issued or listened for a copy, gave an element
+ * (`PROBE_REASONS_KEY`): the page touched the clipboard API, issued or listened for a copy, gave an element
  * a click handler whose code names the clipboard, or tells the visitor to paste into a Run box or a
  * terminal. The writes are kept in sessionStorage as well, so a same-origin navigation (a redirect
  * before the capture, a click that navigates) does not lose them, and they are read once, at the end.
@@ -59,7 +59,7 @@ export const CLIPBOARD_HOOK_SCRIPT = `(() => {
     try { if (store) store.setItem(KEY, JSON.stringify(writes)); } catch {}
   };
   const clip = navigator.clipboard;
-  // Any page script reaching for navigator.clipboard is a reason to probe (read after the hook's own read).
+  // Any page script reaching for navigator.clipboard is a reason to probe (the hook read it just above, before this getter).
   try {
     const getter = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
     if (getter && getter.get) {

@@ -18,8 +18,21 @@ export interface BrowserPoolOptions {
   noSandbox?: boolean;
   /** Extra Chromium switches, after the pool's own (defaultChromiumArgs). */
   args?: readonly string[];
+  /** V8 old-space cap of each renderer in MB (BROWSER_RENDERER_HEAP_MB); see defaultChromiumArgs. */
+  rendererHeapMb?: number;
   recycleAfterScans: number;
   maxRssMb: number;
+  /**
+   * The hard memory ceiling, in MB of anonymous resident memory (RssAnon: the heaps, buffers and
+   * canvases a page can grow; summed RSS would count Chromium's shared libraries once per process).
+   * While scans run, the browser's process tree is read every `memoryCheckMs`, and a browser above
+   * this is killed at once; its scans are retried once on a fresh one, so a page that bombs again
+   * fails. This catches what the renderer heap cap cannot: ArrayBuffers, canvases, other memory
+   * outside V8's heap. Default: maxRssMb.
+   */
+  killAboveAnonMb?: number;
+  /** How often the hard ceiling is checked while scans run (default 500 ms). */
+  memoryCheckMs?: number;
   logger: Logger;
   /** How long closing a browser may take before its process is killed. */
   closeTimeoutMs?: number;
@@ -53,6 +66,8 @@ type Generation = {
 };
 
 const DEFAULT_CLOSE_TIMEOUT_MS = 5_000;
+/** V8 old-space cap per renderer when the caller gives none (the worker passes BROWSER_RENDERER_HEAP_MB, default 512; docs/operations.md sizes it). */
+export const DEFAULT_RENDERER_HEAP_MB = 512;
 
 /** Chromium's net/base/port_util.cc kRestrictedPorts. */
 const CHROMIUM_RESTRICTED_PORTS = [
@@ -69,13 +84,103 @@ const CHROMIUM_RESTRICTED_PORTS = [
  * Chromium needs --no-sandbox when it runs as root, or (asked for with `noSandbox`) in a container whose
  * seccomp profile denies the user namespaces its sandbox needs; elsewhere its sandbox stays on.
  */
-export function defaultChromiumArgs(options: { noSandbox?: boolean } = {}): string[] {
+export function defaultChromiumArgs(options: { noSandbox?: boolean; rendererHeapMb?: number } = {}): string[] {
   const args = [...chromiumEgressLaunchArgs(), '--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--metrics-recording-only'];
+  // A memory bomb is stopped by V8 in its own renderer (the tab crashes, the capture keeps what it had)
+  // long before the process tree reaches the pool's RSS ceiling or the container's limit.
+  args.push(`--js-flags=--max-old-space-size=${options.rendererHeapMb ?? DEFAULT_RENDERER_HEAP_MB}`);
   // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
   // policy is the one authority on what a scan may reach, so both engines treat ports alike.
   args.push(`--explicitly-allowed-ports=${CHROMIUM_RESTRICTED_PORTS.join(',')}`);
   if (options.noSandbox === true || (typeof process.getuid === 'function' && process.getuid() === 0)) args.push('--no-sandbox');
   return args;
+}
+
+/**
+ * Proportional set size of a process and all its descendants, in bytes, from /proc/<pid>/smaps_rollup
+ * (Linux): shared pages are divided among the processes that map them, so unlike the RSS sum this does
+ * not count Chromium's shared libraries once per renderer.
+ */
+export function processTreePssBytes(rootPid: number): number {
+  let total = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      total += Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * Anonymous resident memory (RssAnon) of a browser and its descendants, cheap enough to read twice a
+ * second: the children come from /proc/<pid>/task/<tid>/children (the browser spawns from several
+ * threads; its zygote and utility processes spawn from their main thread, renderers spawn nothing),
+ * not from a walk of all of /proc, and smaps (PSS) is not read at all (tens of ms per Chromium process).
+ */
+export function browserAnonBytes(browserPid: number): number {
+  const childrenOf = (pid: number, allThreads: boolean): number[] => {
+    let tids: string[];
+    try {
+      tids = allThreads ? readdirSync(`/proc/${pid}/task`) : [String(pid)];
+    } catch {
+      return [];
+    }
+    const out: number[] = [];
+    for (const tid of tids) {
+      try {
+        for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ')) if (/^\d+$/.test(child)) out.push(Number(child));
+      } catch {
+        // Thread or process gone meanwhile.
+      }
+    }
+    return out;
+  };
+  const level1 = childrenOf(browserPid, true);
+  const pids = [browserPid, ...level1, ...level1.flatMap((pid) => childrenOf(pid, false))];
+  let total = 0;
+  for (const pid of new Set(pids)) {
+    try {
+      total += Number(/^RssAnon:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+/** A process and its descendants (from /proc's parent links); empty when /proc is unreadable. */
+function processTree(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const out: number[] = [];
+  const stack = [rootPid];
+  const seen = new Set<number>();
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    out.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return out;
 }
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc (Linux). */
@@ -144,6 +249,7 @@ export class BrowserPool {
   private closed = false;
   private readonly retired = new Set<Generation>();
   private relaunchTimer: NodeJS.Timeout | null = null;
+  private memoryTimer: NodeJS.Timeout | null = null;
   private relaunchDelayMs: number;
 
   constructor(private readonly options: BrowserPoolOptions) {
@@ -165,6 +271,7 @@ export class BrowserPool {
     const gen = await this.generation();
     gen.inFlight += 1;
     gen.scans += 1;
+    this.watchMemory();
     let context: BrowserContext;
     try {
       context = await gen.browser.newContext(contextOptions);
@@ -208,9 +315,33 @@ export class BrowserPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.relaunchTimer) clearTimeout(this.relaunchTimer);
+    if (this.memoryTimer) clearInterval(this.memoryTimer);
+    this.memoryTimer = null;
     const gens = [...this.retired, ...(this.current ? [this.current] : [])];
     this.current = null;
     await Promise.all(gens.map((gen) => this.closeBrowser(gen, true)));
+  }
+
+  /** While any scan runs, kills a browser whose process tree is above the hard ceiling. */
+  private watchMemory(): void {
+    if (this.memoryTimer) return;
+    const ceilingMb = this.options.killAboveAnonMb ?? this.options.maxRssMb;
+    this.memoryTimer = setInterval(() => {
+      const gens = [...this.retired, ...(this.current ? [this.current] : [])].filter((gen) => gen.inFlight > 0);
+      if (gens.length === 0 || this.closed) {
+        if (this.memoryTimer) clearInterval(this.memoryTimer);
+        this.memoryTimer = null;
+        return;
+      }
+      for (const gen of gens) {
+        const anonMb = gen.pid ? browserAnonBytes(gen.pid) / (1024 * 1024) : 0;
+        if (anonMb > ceilingMb) {
+          this.options.logger.warn({ generation: gen.id, anonMb: Math.round(anonMb), ceilingMb }, 'browser above the hard memory ceiling; killing it');
+          this.retire(gen, `killed at ${Math.round(anonMb)} MB anonymous RSS (hard ceiling ${ceilingMb} MB)`, true);
+        }
+      }
+    }, this.options.memoryCheckMs ?? 500);
+    this.memoryTimer.unref?.();
   }
 
   private readRss(pid: number): number {
@@ -259,7 +390,7 @@ export class BrowserPool {
     const browser = await chromium.launch({
       executablePath: this.options.executablePath,
       headless: true,
-      args: [...defaultChromiumArgs({ noSandbox: this.options.noSandbox === true }), ...(this.options.args ?? [])],
+      args: [...defaultChromiumArgs({ noSandbox: this.options.noSandbox === true, ...(this.options.rendererHeapMb !== undefined ? { rendererHeapMb: this.options.rendererHeapMb } : {}) }), ...(this.options.args ?? [])],
       // Playwright's own handlers would kill the worker's process group on SIGINT; the worker's
       // shutdown closes the browser itself.
       handleSIGINT: false,

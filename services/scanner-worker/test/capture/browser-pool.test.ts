@@ -89,6 +89,10 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
       assert.ok(argv.includes(flag), `${flag} is missing from the browser's command line: ${argv.join(' ')}`);
     }
     assert.ok(argv.some((arg) => arg.startsWith('--disable-features=') && arg.includes('NetworkPrediction')), 'network prediction (preconnect) is not disabled');
+    // The renderer heap cap (BROWSER_RENDERER_HEAP_MB): a memory bomb in page script dies in its own tab.
+    assert.ok(argv.includes('--js-flags=--max-old-space-size=512'), 'the default renderer heap cap is missing');
+    const capped = await newPool({ rendererHeapMb: 300 });
+    assert.ok(readFileSync(`/proc/${capped.pid()}/cmdline`, 'utf8').split('\0').includes('--js-flags=--max-old-space-size=300'));
   });
 
   it('replaces the browser after N scans; a scan still in flight on the old browser finishes there', async () => {

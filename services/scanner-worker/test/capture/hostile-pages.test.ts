@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
 import { defaultPolicy } from '@lookout/egress';
-import { BrowserPool } from '../../src/capture/browser-pool.js';
+import { BrowserPool, processTreePssBytes } from '../../src/capture/browser-pool.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
@@ -19,6 +20,20 @@ import { defaultRules, signalIds } from '../analysis/fixtures.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_MS = 12_000;
+const MB = 1024 * 1024;
+/** The renderer heap cap the bomb test launches with (the worker's BROWSER_RENDERER_HEAP_MB). */
+const RENDERER_HEAP_MB = 256;
+/**
+ * The memory ceiling the bomb test states, in PSS of worker + browser: the browser's tree is killed
+ * above KILL_ABOVE_ANON_MB of anonymous memory (checked every 100 ms, so it may overshoot by what a
+ * page allocates in that time, OVERSHOOT_MB), its shared pages (libraries, fonts) add up to
+ * BROWSER_SHARED_MB, and the worker process itself may grow by WORKER_GROWTH_MB (screenshot, DOM, HAR
+ * and proxy buffers).
+ */
+const KILL_ABOVE_ANON_MB = 1_024;
+const BROWSER_SHARED_MB = 256;
+const OVERSHOOT_MB = 512;
+const WORKER_GROWTH_MB = 256;
 
 describe('scanner-worker browser engine: hostile pages and crashes (real Chromium)', function () {
   this.timeout(90_000);
@@ -95,12 +110,38 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     await nextScanSucceeds();
   });
 
-  it('a memory bomb ends the scan (completed with an incident or failed with a reason) and the next scan works', async () => {
-    routes.set('/bomb', html('<!doctype html><title>bomb</title><script>const a = []; setTimeout(function grow() { for (let i = 0; i < 200; i++) a.push(new Array(1e6).fill(i)); setTimeout(grow, 0); }, 0);</script>'));
-    const { state, result } = await scanHostile('/bomb');
-    assert.ok(state === 'completed' || state === 'failed');
-    if (state === 'completed') assert.ok(result!.capture!.incidents.length > 0 || result!.page?.title === 'bomb');
-    await nextScanSucceeds();
+  it('memory bombs (in the JS heap, and in ArrayBuffers outside it) end their scans, and worker + browser memory stays under the ceiling', async function () {
+    this.timeout(240_000);
+    // A pool of its own: the hard ceiling kills its browser, which must not disturb the other tests.
+    const bombPool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, rendererHeapMb: RENDERER_HEAP_MB, killAboveAnonMb: KILL_ABOVE_ANON_MB, memoryCheckMs: 100, logger: createLogger('bomb-test', 'silent'), closeTimeoutMs: 2_000 });
+    await bombPool.start();
+    const bombDeps = { ...deps, pool: bombPool };
+    routes.set('/heap-bomb', html('<!doctype html><title>bomb</title><script>const a = []; setTimeout(function grow() { for (let i = 0; i < 200; i++) a.push(new Array(1e6).fill(i)); setTimeout(grow, 0); }, 0);</script>'));
+    // Bounded at 3 GiB so that a broken guard costs the machine a known amount, not all of it.
+    routes.set('/buffer-bomb', html('<!doctype html><title>bomb</title><script>const keep = []; setTimeout(function grow() { for (let i = 0; i < 4 && keep.length < 48; i++) keep.push(new Uint8Array(64 * 1024 * 1024).fill(1)); setTimeout(grow, 0); }, 0);</script>'));
+    const ownPssMb = () => Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync('/proc/self/smaps_rollup', 'utf8'))?.[1] ?? 0) / 1024;
+    try {
+      for (const path of ['/heap-bomb', '/buffer-bomb']) {
+        // Worker (this process) plus its browser's whole process tree, PSS from /proc (smaps_rollup), sampled through the scan.
+        const ceilingMb = ownPssMb() + WORKER_GROWTH_MB + BROWSER_SHARED_MB + KILL_ABOVE_ANON_MB + OVERSHOOT_MB;
+        let peakMb = 0;
+        const sampler = setInterval(() => {
+          peakMb = Math.max(peakMb, processTreePssBytes(process.pid) / MB);
+        }, 200);
+        let verdict;
+        try {
+          verdict = await scanWithBrowser(`${base}${path}`, {}, bombDeps, undefined, BUDGET_MS);
+        } finally {
+          clearInterval(sampler);
+        }
+        assert.ok(verdict.scanState === 'completed' || (verdict.scanState === 'failed' && verdict.reason?.message), JSON.stringify(verdict));
+        assert.ok(peakMb < ceilingMb, `${path}: worker + browser PSS peaked at ${Math.round(peakMb)} MB, over the ${Math.round(ceilingMb)} MB ceiling`);
+      }
+      const next = await scanWithBrowser(`${base}/ok`, {}, bombDeps, undefined, BUDGET_MS);
+      assert.equal(next.scanState, 'completed', JSON.stringify(next.reason));
+    } finally {
+      await bombPool.close();
+    }
   });
 
   it('a giant canvas is captured within bounds', async () => {
