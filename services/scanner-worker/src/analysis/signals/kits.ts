@@ -292,5 +292,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
 /** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
   const found = ctx.input ? cloakingDifference(ctx.rules, ctx.input) : null;
-  return found ? [{ id: 'cloaking-difference', ...found }] : [];
+  if (!found) return [];
+  const out: SignalDraft[] = [{ id: 'cloaking-difference', message: found.message, evidence: found.evidence }];
+  if (found.hiddenCredentials) out.push({ id: 'cloaked-credential-form', message: 'The page asks for credentials only when visited with another user agent or locale.', evidence: found.evidence });
+  return out;
 }
