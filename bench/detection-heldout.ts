@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses] [--limit N] [--kinds k1,k2]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all]] [--limit N] [--kinds k1,k2]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -35,6 +35,8 @@ const engineArg = process.argv.includes('--engine') ? process.argv[process.argv.
 if (engineArg !== 'http' && engineArg !== 'browser' && engineArg !== 'both') throw new Error(`--engine takes http, browser or both, not ${engineArg}`);
 const engines: ('http' | 'browser')[] = engineArg === 'both' ? ['http', 'browser'] : [engineArg];
 const listMisses = process.argv.includes('--misses');
+/** Every dev page's verdict and signals, not only the mistakes. */
+const listAll = process.argv.includes('--all');
 /** Browser engine: capture each page a second time with another user agent and locale (the worker's SCAN_CLOAKING_CHECK). */
 const cloakingCheck = process.argv.includes('--cloaking');
 /** Only the first N pages (a quick look at an engine; figures over a subset are not comparable). */
@@ -161,8 +163,8 @@ for (const engine of engines) {
     byKind(ofSplit(outcomes, 'dev'));
     if (listMisses) {
       for (const o of ofSplit(outcomes, 'dev').filter((x) => x.error)) console.log(`  not scanned: ${o.page.id} ${o.page.url} → ${o.error}`);
-      const wrong = ofSplit(outcomes, 'dev').filter((o) => !o.error && !isRight(o));
-      console.log(`\n== ${engine} / dev: mistakes ${wrong.length}`);
+      const wrong = ofSplit(outcomes, 'dev').filter((o) => !o.error && (listAll || !isRight(o)));
+      console.log(`\n== ${engine} / dev: ${listAll ? 'every page' : 'mistakes'} ${wrong.length}`);
       for (const o of wrong) {
         const r = o.result;
         console.log(`  ${o.page.id} [${o.page.label}] ${o.page.url} → ${r ? `${r.verdict} ${r.score} [${r.categories.join(',')}] by ${(r.decidedBy ?? []).join(',')} signals ${r.signals.map((x) => `${x.id}:${x.severity}`).join(' ')}` : o.error}`);

@@ -62,13 +62,15 @@ export function materialDifferences(rules: Rules, main: CaptureFacts, other: Cap
 }
 
 /** The cloaking signal from the input's second capture, when the engine made one. */
-export function cloakingDifference(rules: Rules, input: AnalysisInput): { message: string; evidence: string } | null {
+export function cloakingDifference(rules: Rules, input: AnalysisInput): { message: string; evidence: string; hiddenCredentials: boolean } | null {
   const alt = input.alternate;
   if (!alt) return null;
   const main: CaptureFacts = { finalUrl: input.finalUrl, status: input.status, html: input.renderedHtml ?? input.rawBody.toString('utf8') };
   const differences = materialDifferences(rules, main, alt);
   if (differences.length === 0) return null;
   return {
+    // The kit keeps its form from the default (scanner-like) profile and shows it to the other one.
+    hiddenCredentials: differences.some((d) => d.startsWith('only the second capture asks for credentials')),
     message: 'The page shows materially different content to another user agent or locale.',
     evidence: clip(`${alt.label}: ${alt.finalUrl} (${alt.status}) vs ${input.finalUrl} (${input.status}): ${differences.join('; ')}`, 400),
   };

@@ -36,6 +36,8 @@ export type ContentFacts = {
   scripts: string[];
   /** Literals decoded from scripts (payloads, commands, pages). */
   decoded: string[];
+  /** Hrefs of <link rel="icon"> (and shortcut / apple-touch icons). */
+  icons: string[];
   /** Whether any content came from a decoded document. */
   fromDecoded: boolean;
 };
@@ -107,7 +109,7 @@ export function decodeScriptLiterals(script: string): string[] {
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
 
 export function extractContent(html: string): ContentFacts {
-  const facts: ContentFacts = { title: '', prominent: [], text: '', fields: [], forms: [], links: [], scripts: [], decoded: [], fromDecoded: false };
+  const facts: ContentFacts = { title: '', prominent: [], text: '', fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], fromDecoded: false };
   collect(html, facts, 0);
   return facts;
 }
@@ -127,6 +129,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   let labelBuf: string[] | null = null;
   let link: LinkFact | null = null;
   let formIndex: number | null = null;
+  let sawImage = false;
   const pendingFields: { field: FieldFact; id: string }[] = [];
 
   const addScript = (s: string): void => {
@@ -149,6 +152,12 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
           prominentDepth += 1;
         }
         if (attrs.alt) facts.prominent.push(attrs.alt);
+        const firstImage = name === 'img' && !sawImage;
+        // Kits ship the brand's logo as a file named after it (img/paypal-logo.svg): the name is logo text.
+        // Only the page's first image: payment-method logos further down a checkout are not the page's brand.
+        if (firstImage && attrs.src && /logo/i.test(attrs.src) && !attrs.src.startsWith('data:')) facts.prominent.push((attrs.src.split(/[?#]/)[0] ?? '').split('/').pop()!.replace(/[-_.]+/g, ' '));
+        if (name === 'img') sawImage = true;
+        if (name === 'link' && attrs.href && /\bicon\b/i.test(attrs.rel ?? '')) facts.icons.push(attrs.href);
         if (attrs['aria-label'] && (name === 'svg' || name === 'img' || cls.includes('logo'))) facts.prominent.push(attrs['aria-label']);
         if (name === 'form') {
           facts.forms.push({ action: attrs.action ?? '', method: (attrs.method ?? 'get').toLowerCase(), text: '' });

@@ -73,7 +73,7 @@ export type KitRules = {
   disguisedExtension: RegExp;
   /** Pretexts that push a file: fake updates, cracks, "disable your antivirus", "run anyway". */
   malwareLure: RegExp[];
-  scams: { giveaway: RegExp[]; investment: RegExp[]; fakeShop: { pricing: RegExp[]; payment: RegExp[] }; minHits: number; cryptoAddress: RegExp };
+  scams: { giveaway: RegExp[]; investment: RegExp[]; prize: RegExp[]; fakeShop: { pricing: RegExp[]; payment: RegExp[] }; minHits: number; cryptoAddress: RegExp };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
@@ -446,6 +446,7 @@ function parseKits(value: unknown): KitRules {
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
       investment: list(scams.investment, 'scams.investment'),
+      prize: list(scams.prize, 'scams.prize'),
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),

@@ -499,6 +499,23 @@ describe('analysis: signal rules', () => {
       assert.notEqual(hop.verdict, 'clean');
     });
 
+    it("brand evidence from a cloned page: the brand's secret asked for in form labels, a favicon from the brand's site, a logo file at the top; payment logos on a checkout are not", () => {
+      const label = judge('https://secure-verify.example/', '<form><label>Apple ID<input name="u"></label><label>Password<input type="password" name="p"></label></form>');
+      assert.match(label.signals.find((s) => s.id === 'brand-impersonation')?.evidence ?? '', /form label "Apple ID"/);
+      assert.equal(label.verdict, 'malicious');
+      const icon = judge('https://kit.example/', '<link rel="shortcut icon" href="https://www.paypalobjects.com/webstatic/icon/pp258.png"><form><input type="password" name="p"></form>');
+      assert.match(icon.signals.find((s) => s.id === 'brand-favicon')?.evidence ?? '', /paypalobjects\.com/);
+      const logo = judge('https://kit2.example/', '<img src="assets/netflix-logo.svg"><form><input type="password" name="p"></form>');
+      assert.ok(logo.decidedBy?.includes('combo:brand-credentials'));
+      const checkout = judge('https://shop.example/checkout', '<img src="/img/shop-logo.svg"><form><input name="card" autocomplete="cc-number"><button>Pay with PayPal</button></form><img src="/img/paypal-logo.svg" alt="">');
+      assert.equal(checkout.verdict, 'clean');
+    });
+
+    it('a prize or survey scam', () => {
+      const prize = judge('https://lucky-draw.example/', '<h1>Congratulations! You have been selected</h1><p>Answer 3 short questions to win an iPhone 16. Spin the wheel and claim your prize — only pay shipping.</p>');
+      assert.ok(prize.decidedBy?.includes('combo:prize-scam'));
+    });
+
     it('a recovery phrase asked for by the form around an unnamed text box', () => {
       const seed = judge('https://wallet-sync.example/', '<form><select><option>12-word secret phrase</option><option>Private key</option></select><textarea id="v"></textarea><button>Sync</button></form>');
       assert.ok(ids(seed).includes('credential-seed-phrase'));

@@ -112,6 +112,32 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
+  // ---- a credential form whose labels ask for the brand's own secret ("Apple ID", "PayPal password")
+  const credentialForms = new Set(facts.fields.filter((f) => f.form !== null && fieldKinds(ctx.rules, f).length > 0).map((f) => f.form!));
+  for (const i of credentialForms) {
+    const labels = facts.forms[i]!.text;
+    for (const brand of ctx.rules.brands) {
+      if (isBrandHost(brand, host)) continue;
+      const names = brand.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      const hit = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})\\s+(?:id|password|passwort|mot de passe|contraseña|senha|pin)(?![\\p{L}\\p{N}])`, 'iu').exec(labels);
+      if (hit) {
+        out.push({ id: 'brand-impersonation', message: `The page's credential form asks for ${brand.name}'s own secret on ${host}, which ${brand.name} does not own.`, evidence: clip(`form label "${hit[0]}" on ${host}`, 300) });
+        break;
+      }
+    }
+  }
+
+  // ---- the favicon taken from a brand's own site (a cloned <head>) on a host the brand does not own
+  for (const href of facts.icons) {
+    const icon = parseUrl(href, final);
+    const iconHost = icon ? bareHostname(icon) : '';
+    const owner = iconHost && iconHost !== host ? ctx.rules.brands.find((b) => isBrandHost(b, iconHost) && !isBrandHost(b, host)) : undefined;
+    if (owner) {
+      out.push({ id: 'brand-favicon', message: `The page takes its favicon from ${owner.name}'s site on ${host}, which ${owner.name} does not own.`, evidence: clip(`icon ${icon!.href} on ${host}`, 300) });
+      break;
+    }
+  }
+
   // ---- the brand's own favicon on a host it does not own (hashes from the registry)
   const favicon = ctx.input?.favicon;
   if (favicon) {
@@ -266,5 +292,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
 /** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
   const found = ctx.input ? cloakingDifference(ctx.rules, ctx.input) : null;
-  return found ? [{ id: 'cloaking-difference', ...found }] : [];
+  if (!found) return [];
+  const out: SignalDraft[] = [{ id: 'cloaking-difference', message: found.message, evidence: found.evidence }];
+  if (found.hiddenCredentials) out.push({ id: 'cloaked-credential-form', message: 'The page asks for credentials only when visited with another user agent or locale.', evidence: found.evidence });
+  return out;
 }

@@ -131,6 +131,8 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
     const investment = countMatches(kits.scams.investment, text);
     if (investment.length >= kits.scams.minHits) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed or daily trading profits (an investment scam).', evidence: clip(investment.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
+    const prize = countMatches(kits.scams.prize, text);
+    if (prize.length >= kits.scams.minHits) out.push({ id: 'prize-scam-text', message: 'The page tells the visitor they have won and asks them to claim it (a prize or survey scam).', evidence: clip(prize.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
     // Closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop.
     const pricing = countMatches(kits.scams.fakeShop.pricing, text);
     const payment = countMatches(kits.scams.fakeShop.payment, text);
