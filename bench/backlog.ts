@@ -55,14 +55,19 @@ async function drainRate(during: Promise<unknown> | number): Promise<{ perSecond
 }
 
 let next = 0;
+/** Refusals by status: a saturated control plane answers 503 (no answer on the bus in time); counted, not fatal. */
+const refused = new Map<number, number>();
 const submit = async () => {
   const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?backlog=${next++}` } });
-  if (submitted.status !== 202) throw new Error(`submission refused: ${submitted.status} ${submitted.text}`);
+  if (submitted.status === 202) return;
+  if (submitted.status !== 503) throw new Error(`submission refused: ${submitted.status} ${submitted.text}`);
+  refused.set(submitted.status, (refused.get(submitted.status) ?? 0) + 1);
 };
 
 try {
   await runLoad(20, 4, submit);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
+  refused.clear();
   const rssStart = { orchestrator: rssOf('orchestrator'), gateway: rssOf('gateway') };
 
   const burst = await drainRate(runLoad(backlog, concurrency, submit));
@@ -88,6 +93,7 @@ try {
   line(`while submissions continue (c=${trickle}, ${afterBurst} queued at the start)`, steady);
   line(`worker rate: no submissions (${quietBacklog} queued at the start)`, quiet);
   console.log(`drain while submitting: ${((burst.perSecond / quiet.perSecond) * 100).toFixed(0)}% of the worker rate; while submissions continue: ${((steady.perSecond / quiet.perSecond) * 100).toFixed(0)}%`);
+  if (refused.size > 0) console.log(`refused submissions: ${[...refused].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
   const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
   console.log(`RSS orchestrator ${mb(rssStart.orchestrator)} → ${mb(rssEnd.orchestrator)}; gateway ${mb(rssStart.gateway)} → ${mb(rssEnd.gateway)}`);
   if (quietBacklog <= workerConcurrency * 2) console.log('note: the backlog was (nearly) empty before the quiet phase: no worker rate measured; raise backlog');
