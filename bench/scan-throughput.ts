@@ -14,7 +14,8 @@ const total = Number(process.argv[2] ?? 300);
 const concurrency = Number(process.argv[3] ?? 16);
 
 const target = await startTargetSite();
-const { infra, stack, headers } = await benchStack({ EGRESS_ALLOW_CIDRS: '127.0.0.0/8', WORKER_CONCURRENCY: String(concurrency) });
+// The http engine: the comparison is with raw fetches (bench/browser.ts measures rendered scans).
+const { infra, stack, headers } = await benchStack({ EGRESS_ALLOW_CIDRS: '127.0.0.0/8', SCAN_ENGINE: 'http', WORKER_CONCURRENCY: String(concurrency) });
 try {
   // Warm-up: first connections, JIT, Prisma's first queries.
   await runLoad(20, 4, async (index) => {

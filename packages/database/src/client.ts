@@ -7,8 +7,8 @@ import pg from 'pg';
  * application_name names the service in pg_stat_activity and in the server log (bench/statements.ts
  * counts each service's statements by it).
  */
-export function databasePool(databaseUrl: string, schema: string): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, application_name: schema, options: `-c search_path="${schema}"` });
+export function databasePool(databaseUrl: string, schema: string, options: { max?: number } = {}): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, connectionTimeoutMillis: 5_000, application_name: schema, options: `-c search_path="${schema}"` });
 }
 
 /**

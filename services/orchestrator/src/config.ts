@@ -17,6 +17,8 @@ export interface OrchestratorConfig extends CommonConfig {
   eventSource: string;
   /** Worker reports (started / finished) applied in parallel by this instance. */
   outcomeConcurrency: number;
+  /** Postgres connections of their own for worker reports, so a flood of submissions cannot queue ahead of them. */
+  outcomePoolSize: number;
   /** Where scan artifacts live: retention deletes those no remaining scan references. */
   artifacts: ArtifactStoreConfig;
 }
@@ -35,6 +37,7 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
       hotCopyTtlSeconds: env.int('SCAN_HOT_COPY_TTL_SECONDS', 3_600, { min: 1 }),
       eventSource: env.string('EVENT_SOURCE', '/lookout/orchestrator'),
       outcomeConcurrency: env.int('ORCHESTRATOR_OUTCOME_CONCURRENCY', 16, { min: 1, max: 256 }),
+      outcomePoolSize: env.int('ORCHESTRATOR_OUTCOME_POOL_SIZE', 4, { min: 1, max: 64 }),
       artifacts: readArtifactStoreConfig(env),
     }),
     source,

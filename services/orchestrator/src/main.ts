@@ -40,6 +40,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const pool = databasePool(config.databaseUrl, 'orchestrator');
   const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'orchestrator', pool) });
   const writes = new ScanWrites(pool);
+  // Worker reports get connections of their own: with one pool, a backlog being submitted queues ahead
+  // of them for every connection, and draining slows to a crawl exactly when it matters most.
+  const outcomePool = databasePool(config.databaseUrl, 'orchestrator', { max: config.outcomePoolSize });
   const redis = createRedis(config.redisUrl, logger);
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
@@ -71,7 +74,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
     { release: (result) => releaseArtifacts(prisma, artifacts, artifactPointersOf(result)).then(() => undefined) },
     writes,
   );
-  const jobs = new JobOutcomes(prisma, hot, results, terminal, config, writes);
+  const jobs = new JobOutcomes(prisma, hot, results, terminal, config, new ScanWrites(outcomePool));
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
   const submitServer = serveSubmit(bus, scans, logger);
@@ -141,7 +144,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
         ['close HTTP', () => health.close()],
         ['quit Redis', () => closeRedis(redis)],
         ['disconnect Prisma', () => prisma.$disconnect()],
-        ['close the database pool', () => pool.end()],
+        ['close the database pools', () => Promise.all([pool.end(), outcomePool.end()])],
         ['close artifact store', async () => artifacts.close?.()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
