@@ -23,6 +23,9 @@ export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   return hits >= d.minHits;
 }
 
+/** Words that put a brand named in the text into an account context. */
+const ACCOUNT_CONTEXT = '(?<![\\p{L}])(?:sign[ -]?in|log[ -]?in|accounts?|passwords?|credentials|verify|authenticat(?:or|ion|e)|enrol(?:l|ment|lment)?|re-?enroll?|mfa|mailbox|anmelden|konto|compte|cuenta|conta)(?![\\p{L}])';
+
 const countMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 /** Every absolute http(s) URL the page points at: links, form actions, scripts and what they decode. */
@@ -61,7 +64,13 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   if (!ownedByAnyBrand(host)) {
     for (const brand of rules.brands) {
       if (isBrandHost(brand, host)) continue;
-      const name = brand.names.find((n) => n.length >= 4 && !kits.brandMentionIgnore.has(n.toLowerCase()) && new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(facts.text));
+      // Only where the text speaks of an account with it ("sign in with your Microsoft 365 account"):
+      // a footer's "Follow us on LinkedIn" is not a brand lure.
+      const name = brand.names.find((n) => {
+        if (n.length < 4 || kits.brandMentionIgnore.has(n.toLowerCase())) return false;
+        const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?:${ACCOUNT_CONTEXT}).{0,80}(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}]).{0,80}(?:${ACCOUNT_CONTEXT})`, 'iu').test(facts.text);
+      });
       if (name) {
         out.push({ id: 'brand-mention', message: `The page's text names ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${name}" in the text on ${host}`, 200) });
         break;
