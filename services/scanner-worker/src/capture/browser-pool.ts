@@ -185,38 +185,13 @@ function processTree(rootPid: number): number[] {
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc (Linux). */
 export function processTreeRssBytes(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
+  let total = 0;
+  for (const pid of processTree(rootPid)) {
     try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
-      rss.set(pid, kb * 1024);
-      const list = children.get(ppid) ?? [];
-      list.push(pid);
-      children.set(ppid, list);
+      total += Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
       // The process ended while we read: it uses no memory any more.
     }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  const seen = new Set<number>();
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    if (seen.has(pid)) continue;
-    seen.add(pid);
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
   }
   return total;
 }
