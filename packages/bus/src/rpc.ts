@@ -81,6 +81,29 @@ export interface RpcServerOptions<O extends RequestOperation> {
   handler: (request: RequestOf<O>) => Promise<Omit<SuccessReply<ReplyOf<O>>, 'ok'>>;
 }
 
+/** Socket errors, and Prisma's codes for an unreachable, closed or exhausted database. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** PostgreSQL: admin or crash shutdown, cannot connect now, too many connections (class 08 is checked apart). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Errors without a code: pg-pool's wait for a connection, pg's lost connection, ioredis' closed one. */
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Connection is closed|Reached the max retries per request limit/;
+
+/**
+ * Whether a handler failed because a dependency (Postgres, Redis, a socket) is down or saturated,
+ * rather than because of the request or the code: the caller then gets 503 with Retry-After and may
+ * retry, as docs/operations.md promises for a Postgres outage, instead of a 500. Looks along the cause
+ * chain (drivers and Prisma wrap the socket error) and into AggregateError's errors (Node's dual-stack
+ * connect).
+ */
+export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDependencyUnavailable(inner, depth + 1))) return true;
+  return isDependencyUnavailable(cause, depth + 1);
+}
+
 export interface RpcServer {
   subscription: Subscription;
   /** Resolves when every request taken so far has been answered. */
@@ -116,6 +139,9 @@ export function serveRpc<O extends RequestOperation>(bus: Bus, operation: O, opt
           reply = toRpcError(new AppError('bad_request', 'The request is not valid.', { errors: error.fieldErrors }));
         } else if (error instanceof AppError) {
           reply = toRpcError(error);
+        } else if (isDependencyUnavailable(error)) {
+          options.logger.error({ err: error, subject }, 'a dependency is unavailable');
+          reply = toRpcError(new AppError('unavailable', 'The service cannot reach what it depends on right now; retry shortly.', { retryAfterSeconds: 1 }));
         } else {
           options.logger.error({ err: error, subject }, 'request handler failed');
           reply = toRpcError(new AppError('internal', 'The service failed to handle the request'));

@@ -3,6 +3,8 @@ import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
 import { AppError, Operations, Streams, type ConsumerDefinition, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
 import { createLogger, inSpan, startTelemetry, trace, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import pg from 'pg';
 import { connectBus, ensureConsumer, ensureStreams, publish, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
 const logger = createLogger('bus-test', 'silent');
@@ -189,6 +191,52 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
       });
     } finally {
       server.subscription.unsubscribe();
+    }
+  });
+
+  it('request/reply: a handler whose database is down or unresponsive answers 503 with Retry-After; a bug stays a 500', async () => {
+    // A port nothing listens on (Postgres down) and a server that accepts and never answers (saturated).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc.dependency', queue: 'test' };
+    const server = serveRpc(bus, testRpc, {
+      logger,
+      handler: async (request) => {
+        if (request.units === 1) await new pg.Client({ host: '127.0.0.1', port: closedPort, user: 'x', database: 'x' }).connect();
+        if (request.units === 2) {
+          const pool = new pg.Pool({ host: '127.0.0.1', port: silentPort, user: 'x', database: 'x', max: 1, connectionTimeoutMillis: 200 });
+          try {
+            await pool.query('SELECT 1');
+          } finally {
+            void pool.end().catch(() => undefined);
+          }
+        }
+        throw new Error('a bug in the handler');
+      },
+    });
+    const ask = (units: number) => requestRpc(bus, testRpc, { caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units }, { timeoutMs: 5_000 });
+    try {
+      for (const units of [1, 2]) {
+        await assert.rejects(ask(units), (error: AppError) => {
+          assert.equal(error.problem, 'unavailable', `units ${units}: ${error.detail}`);
+          assert.equal(error.retryAfterSeconds, 1);
+          return true;
+        });
+      }
+      await assert.rejects(ask(3), (error: AppError) => {
+        assert.equal(error.problem, 'internal');
+        return true;
+      });
+    } finally {
+      server.subscription.unsubscribe();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });
