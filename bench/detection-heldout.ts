@@ -14,7 +14,7 @@
  *   rendered DOM, requests, downloads, then analysis), the proxy given the corpus resolver and CA.
  */
 import net from 'node:net';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
+import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch, type AnalysisDeps } from '../services/scanner-worker/src/analysis/analyze.js';
 import { loadRules } from '../services/scanner-worker/src/analysis/rules.js';
@@ -98,7 +98,7 @@ function byKind(list: PageOutcome[]): void {
 async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDeps): Promise<PageOutcome[]> {
   const server = await serveCorpus(pages);
   const logger = createLogger('bench', 'silent');
-  const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumEgressLaunchArgs(), recycleAfterScans: 200, maxRssMb: 4_000, logger });
+  const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfterScans: 200, maxRssMb: 4_000, logger });
   await pool.start();
   const egress = proxiedEgress(
     { ...defaultPolicy({ allowCidrs: ['127.0.0.0/8'] }), extraCaCerts: server.caPem },

@@ -107,11 +107,11 @@ describe('cache isolation across workspaces and anonymous callers (real stack)',
         assert.equal(byB.status, 404);
       });
 
-      it('serves a public (anonymous) result to every caller', async () => {
-        const page = `/public-${path}`;
+      /** Scans `page` once as `owner`, then each of `readers` gets the same result as a cache hit; the target is fetched once. */
+      async function servedFromCache(page: string, owner: string | undefined, submission: Record<string, unknown>, readers: (string | undefined)[]): Promise<void> {
         const url = `${target.url}${page}`;
-        const original = await scanToCompletion(url, undefined);
-        for (const key of [keyA, keyB, undefined]) {
+        const original = await scanToCompletion(url, owner, submission);
+        for (const key of readers) {
           await forget();
           const hit = await submit(url, key);
           assert.equal(hit.status, 200, hit.text);
@@ -119,20 +119,14 @@ describe('cache isolation across workspaces and anonymous callers (real stack)',
           assert.deepEqual(hit.body.result, original.result);
         }
         assert.equal(target.hits.get(page), 1, 'the target was fetched once');
+      }
+
+      it('serves a public (anonymous) result to every caller', async () => {
+        await servedFromCache(`/public-${path}`, undefined, {}, [keyA, keyB, undefined]);
       });
 
       it("serves workspace A's public result to B and to anonymous callers", async () => {
-        const page = `/ws-public-${path}`;
-        const url = `${target.url}${page}`;
-        const original = await scanToCompletion(url, keyA, { visibility: 'public' });
-        for (const key of [keyB, undefined]) {
-          await forget();
-          const hit = await submit(url, key);
-          assert.equal(hit.status, 200, hit.text);
-          assert.equal(hit.body.cached, true);
-          assert.deepEqual(hit.body.result, original.result);
-        }
-        assert.equal(target.hits.get(page), 1, 'the target was fetched once');
+        await servedFromCache(`/ws-public-${path}`, keyA, { visibility: 'public' }, [keyB, undefined]);
       });
 
       it("prefers a workspace's own result, and never lets B's scan fill A's cache", async () => {

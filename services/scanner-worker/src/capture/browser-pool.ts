@@ -102,12 +102,17 @@ export function defaultChromiumArgs(options: { noSandbox?: boolean; rendererHeap
  * not count Chromium's shared libraries once per renderer.
  */
 export function processTreePssBytes(rootPid: number): number {
+  return sumOverTree(rootPid, 'smaps_rollup', /^Pss:\s+(\d+)\s+kB/m);
+}
+
+/** A kB field of /proc/<pid>/<file>, summed over a process and its descendants, in bytes; processes gone meanwhile count 0. */
+function sumOverTree(rootPid: number, file: 'status' | 'smaps_rollup', field: RegExp): number {
   let total = 0;
   for (const pid of processTree(rootPid)) {
     try {
-      total += Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
+      total += Number(field.exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
-      // Gone meanwhile.
+      // Gone meanwhile: it uses no memory any more.
     }
   }
   return total;
@@ -185,15 +190,7 @@ function processTree(rootPid: number): number[] {
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc (Linux). */
 export function processTreeRssBytes(rootPid: number): number {
-  let total = 0;
-  for (const pid of processTree(rootPid)) {
-    try {
-      total += Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      // The process ended while we read: it uses no memory any more.
-    }
-  }
-  return total;
+  return sumOverTree(rootPid, 'status', /^VmRSS:\s+(\d+)\s+kB/m);
 }
 
 /** Direct children of this process (Debian's /usr/bin/chromium wrapper execs the browser, so it is one). */

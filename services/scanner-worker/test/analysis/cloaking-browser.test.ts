@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumEgressLaunchArgs, defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
-import { analyzeFetch } from '../../src/analysis/analyze.js';
 import { ALTERNATE_PROFILE } from '../../src/analysis/cloaking.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { BrowserPool } from '../../src/capture/browser-pool.js';
+import type { BrowserPool } from '../../src/capture/browser-pool.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
-import { proxiedEgress } from '../../src/capture/egress.js';
-import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
-import { defaultRules } from './fixtures.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { startAnalysingBrowser } from '../capture/analysing-browser.js';
 
 const HARMLESS = '<!doctype html><title>Gallery</title><h1>Our happy clients</h1><p>Photos of dogs and cats after grooming, taken in our salon during the spring open days for the whole neighbourhood.</p>';
 const KIT = '<!doctype html><title>Anmelden</title><h2>Sign in</h2><form method="post" action="p.php"><input type="email" name="loginfmt"><input type="password" name="passwd"><button>Weiter</button></form>';
@@ -41,10 +35,7 @@ describe('analysis: cloaking check through the browser engine (real Chromium)', 
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new BrowserPool({ executablePath: CHROMIUM, args: chromiumEgressLaunchArgs(), recycleAfterScans: 100, maxRssMb: 4096, logger });
-    await pool.start();
-    const rules = await defaultRules();
-    deps = { pool, logger, egress: proxiedEgress(defaultPolicy({ allowCidrs: ['127.0.0.0/8'] })), watchdogMs: 30_000, limits: { networkIdleMs: 300 }, analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered) };
+    ({ pool, deps } = await startAnalysingBrowser(logger));
   });
 
   after(async () => {

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { BrowserPool } from '../../src/capture/browser-pool.js';
+import type { BrowserPool } from '../../src/capture/browser-pool.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
-import { proxiedEgress } from '../../src/capture/egress.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { defaultRules } from '../analysis/fixtures.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { startAnalysingBrowser } from './analysing-browser.js';
 
 /**
  * A kit that builds itself from string pieces at run time: nothing in the document or its literals
@@ -57,11 +54,7 @@ describe('detection through the browser engine (real Chromium)', function () {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
-    await pool.start();
-    const rules = await defaultRules();
-    // Loopback is allowed for the test page; everything still goes through the egress proxy.
-    deps = { pool, logger, egress: proxiedEgress(defaultPolicy({ allowCidrs: ['127.0.0.0/8'] })), watchdogMs: 30_000, limits: { networkIdleMs: 300 }, analyze: (response, rendered) => analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules }, rendered) };
+    ({ pool, deps } = await startAnalysingBrowser(logger));
   });
 
   after(async () => {
