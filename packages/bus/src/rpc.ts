@@ -1,4 +1,4 @@
-import { headers as natsHeaders, ErrorCode, JSONCodec, type Msg, type Subscription } from 'nats';
+import { ErrorCode, JSONCodec, type Msg, type Subscription } from 'nats';
 import {
   AppError,
   isProblemKey,
@@ -13,9 +13,9 @@ import {
   type ServiceName,
   type SuccessReply,
 } from '@lookout/contracts';
-import { extractContext, injectContext, inSpan, SpanKind, type Logger } from '@lookout/telemetry';
+import { extractContext, inSpan, SpanKind, type Logger } from '@lookout/telemetry';
 import type { Bus } from './connection.js';
-import { natsHeaderGetter, natsHeaderSetter } from './trace-headers.js';
+import { natsHeaderGetter, traceHeaders } from './trace-headers.js';
 
 const json = JSONCodec<unknown>();
 
@@ -38,11 +38,10 @@ export async function requestRpc<O extends RequestOperation>(
   const { subject } = operation;
   const payload = { ...body, type: operation.type, version: operation.version };
   return inSpan(`rpc ${subject}`, { kind: SpanKind.CLIENT, attributes: { 'messaging.destination.name': subject } }, async () => {
-    const headers = natsHeaders();
-    injectContext(headers, natsHeaderSetter);
+    const headers = traceHeaders();
     let reply: Msg;
     try {
-      reply = await bus.nc.request(subject, json.encode(payload), { timeout: options.timeoutMs ?? 10_000, headers });
+      reply = await bus.nc.request(subject, json.encode(payload), { timeout: options.timeoutMs ?? 10_000, ...(headers ? { headers } : {}) });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === ErrorCode.NoResponders) throw new AppError('unavailable', `No service is answering ${subject}`, { retryAfterSeconds: 1 });

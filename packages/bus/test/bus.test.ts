@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
 import { AppError, Operations, Streams, type ConsumerDefinition, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
-import { createLogger, inSpan, startTelemetry, trace, type TelemetryHandle } from '@lookout/telemetry';
+import { tracing } from '@opentelemetry/sdk-node';
+import { createLogger, inSpan, SpanKind, startTelemetry, trace, tracingEnabled, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
@@ -54,9 +55,12 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
   let bus: Bus;
   let running: RunningConsumer | undefined;
   let telemetry: TelemetryHandle;
+  // Tracing on, as with an OTLP endpoint, but kept in memory.
+  const spans = new tracing.InMemorySpanExporter();
 
   before(() => {
-    telemetry = startTelemetry('bus-test');
+    telemetry = startTelemetry('bus-test', {}, { spanProcessors: [new tracing.SimpleSpanProcessor(spans)] });
+    assert.ok(tracingEnabled(), 'no other suite left telemetry running');
   });
 
   after(() => telemetry.shutdown());
@@ -161,6 +165,35 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
     assert.equal(consumerTraceId, producerTraceId);
   });
 
+  it('request/reply continues the caller\'s trace: the serve span is a child of the rpc span', async () => {
+    const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc.traced', queue: 'test' };
+    let handlerTraceId: string | undefined;
+    const server = serveRpc(bus, testRpc, {
+      logger,
+      handler: async () => {
+        handlerTraceId = trace.getActiveSpan()?.spanContext().traceId;
+        return {};
+      },
+    });
+    try {
+      spans.reset();
+      const callerTraceId = await inSpan('caller', {}, async (span) => {
+        await requestRpc(bus, testRpc, { caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 });
+        return span.spanContext().traceId;
+      });
+      assert.equal(handlerTraceId, callerTraceId);
+      const finished = spans.getFinishedSpans();
+      const client = finished.find((span) => span.name === 'rpc test.rpc.traced');
+      const served = finished.find((span) => span.name === 'serve test.rpc.traced');
+      assert.equal(client?.kind, SpanKind.CLIENT);
+      assert.equal(served?.kind, SpanKind.SERVER);
+      assert.equal(served?.spanContext().traceId, callerTraceId);
+      assert.equal(served?.parentSpanContext?.spanId, client?.spanContext().spanId);
+    } finally {
+      server.subscription.unsubscribe();
+    }
+  });
+
   it('request/reply: bad requests are refused without naming the schema, failures come back as the AppError, no responders is unavailable', async () => {
     const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc', queue: 'test' };
     const server = serveRpc(bus, testRpc, {
@@ -237,6 +270,60 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
       server.subscription.unsubscribe();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
+describe('bus: with no trace exporter, tracing costs nothing', function () {
+  this.timeout(30_000);
+  let nats: NatsHandle;
+  let bus: Bus;
+  let telemetry: TelemetryHandle;
+
+  before(async () => {
+    telemetry = startTelemetry('bus-test-untraced', {});
+    assert.ok(!tracingEnabled(), 'no other suite left tracing on');
+    nats = await startNats();
+    bus = await connectBus({ url: nats.url, name: 'bus-test', logger });
+  });
+
+  after(async () => {
+    await bus?.drain();
+    await nats?.stop();
+    await telemetry?.shutdown();
+  });
+
+  it('an RPC goes out without headers, and its handler runs in no span', async () => {
+    const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc.untraced', queue: 'test' };
+    const headersSeen: unknown[] = [];
+    const raw = bus.nc.subscribe(testRpc.subject, {
+      callback: (_error, msg) => {
+        headersSeen.push(msg.headers);
+        msg.respond(json.encode({ ok: true }));
+      },
+    });
+    const echoed = { ...testRpc, subject: 'test.rpc.untraced.served' };
+    let activeInHandler: unknown = 'not called';
+    const server = serveRpc(bus, echoed, {
+      logger,
+      handler: async () => {
+        activeInHandler = trace.getActiveSpan();
+        return {};
+      },
+    });
+    try {
+      const body = { caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 };
+      await inSpan('caller', {}, async (span) => {
+        assert.equal(span.isRecording(), false);
+        await requestRpc(bus, testRpc, body);
+        await requestRpc(bus, echoed, body);
+      });
+      // Empty headers would still make an HPUB that the responder parses.
+      assert.deepEqual(headersSeen, [undefined]);
+      assert.equal(activeInHandler, undefined);
+    } finally {
+      raw.unsubscribe();
+      server.subscription.unsubscribe();
     }
   });
 });

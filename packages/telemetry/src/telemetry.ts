@@ -1,4 +1,4 @@
-import { context, metrics, propagation, SpanKind, SpanStatusCode, trace, type Context, type Meter, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
+import { context, INVALID_SPAN_CONTEXT, metrics, propagation, SpanKind, SpanStatusCode, trace, type Context, type ContextManager, type Meter, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
 import { OTLPMetricExporter as OtlpHttpJsonMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPMetricExporter as OtlpProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import { OTLPMetricExporter as OtlpGrpcMetricExporter } from '@opentelemetry/exporter-metrics-otlp-grpc';
@@ -17,14 +17,6 @@ export interface TelemetryHandle {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Keeps spans recording (real trace ids for logs and propagation) when nothing exports them. */
-class DiscardingSpanProcessor implements tracing.SpanProcessor {
-  onStart(): void {}
-  onEnd(): void {}
-  async forceFlush(): Promise<void> {}
-  async shutdown(): Promise<void> {}
-}
-
 function otlpConfigured(env: Env, signal: 'TRACES' | 'METRICS'): boolean {
   const exporterVariable = env[`OTEL_${signal}_EXPORTER`];
   if (exporterVariable) return exporterVariable.split(',').map((value) => value.trim()).includes('otlp');
@@ -39,7 +31,15 @@ function otlpMetricExporter(env: Env) {
   return new OtlpProtoMetricExporter();
 }
 
-let active: { sdk: NodeSDK; prometheus: PrometheusExporter; users: number } | undefined;
+let active: { sdk: NodeSDK; prometheus: PrometheusExporter; users: number; tracing: boolean } | undefined;
+
+/**
+ * Whether spans are recorded and trace context is carried in this process: true only while
+ * telemetry runs with a trace exporter. Off, inSpan runs its work directly and nothing is injected.
+ */
+export function tracingEnabled(): boolean {
+  return active?.tracing === true;
+}
 
 function handleFor(entry: NonNullable<typeof active>): TelemetryHandle {
   let released = false;
@@ -51,23 +51,38 @@ function handleFor(entry: NonNullable<typeof active>): TelemetryHandle {
       if (--entry.users === 0) {
         if (active === entry) active = undefined;
         await entry.sdk.shutdown().catch(() => undefined);
+        // The API keeps the first registration for good: give them back, so that a later start in
+        // this process (tests run several services in one) registers its own, or none.
+        if (entry.tracing) {
+          trace.disable();
+          context.disable();
+          propagation.disable();
+        }
       }
     },
   };
+}
+
+export interface TelemetryOptions {
+  /** Span processors to use instead of the OTLP exporter the variables name (tests: an in-memory exporter). Tracing is on. */
+  spanProcessors?: tracing.SpanProcessor[];
 }
 
 /**
  * Starts the OpenTelemetry SDK, configured by the standard OTEL_* variables (OTLP over HTTP by
  * default, OTEL_EXPORTER_OTLP_PROTOCOL honoured, http/json included). Metrics are always available
  * for Prometheus on the service's health port; they are also pushed over OTLP when an endpoint is set.
- * When no trace exporter is configured, spans are still created (trace ids in logs and in NATS
- * headers keep working) but go nowhere, instead of the SDK's default of retrying an OTLP endpoint
- * nobody runs.
+ *
+ * Tracing is on only when a trace exporter is configured. Then spans are recorded, W3C trace context
+ * is continued from what arrives and carried on what leaves, and logs carry trace and span ids.
+ * Without one, nothing of tracing is registered (no tracer provider, no propagator, no context
+ * manager, whose async hooks would tax every promise in the process): spans cost nothing, no trace
+ * headers are sent, and an incoming trace context is not carried further.
  *
  * One SDK per process: tests run several services in one process, and the OpenTelemetry API accepts
  * one global provider. The first service to start names it; the last to stop shuts it down.
  */
-export function startTelemetry(serviceName: string, env: Env = process.env): TelemetryHandle {
+export function startTelemetry(serviceName: string, env: Env = process.env, options: TelemetryOptions = {}): TelemetryHandle {
   if (active) {
     active.users++;
     return handleFor(active);
@@ -77,15 +92,18 @@ export function startTelemetry(serviceName: string, env: Env = process.env): Tel
   if (otlpConfigured(env, 'METRICS')) {
     metricReaders.push(new sdkMetrics.PeriodicExportingMetricReader({ exporter: otlpMetricExporter(env), exportIntervalMillis: Number(env.OTEL_METRIC_EXPORT_INTERVAL ?? 60_000) }));
   }
+  const tracingOn = options.spanProcessors !== undefined || otlpConfigured(env, 'TRACES');
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     instrumentations: [],
     metricReaders,
-    // The SDK registers no tracer provider for an empty processor list, so give it one that discards.
-    ...(otlpConfigured(env, 'TRACES') ? {} : { spanProcessors: [new DiscardingSpanProcessor()] }),
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    // An empty processor list registers no tracer provider (left alone, the SDK would retry an OTLP
+    // endpoint nobody runs); null is the SDK's "do not register" for the other two, which its types omit.
+    ...(tracingOn ? {} : { spanProcessors: [], textMapPropagator: null, contextManager: null as unknown as ContextManager }),
   });
   sdk.start();
-  active = { sdk, prometheus, users: 1 };
+  active = { sdk, prometheus, users: 1, tracing: tracingOn };
   return handleFor(active);
 }
 
@@ -107,12 +125,16 @@ export function extractContext<C>(carrier: C, getter: TextMapGetter<C>): Context
   return propagation.extract(context.active(), carrier, getter);
 }
 
-/** Runs `work` in a span that ends with it, recording a thrown error. */
+/** What inSpan hands its work while tracing is off: records nothing, carries no context. */
+const NOT_RECORDING = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/** Runs `work` in a span that ends with it, recording a thrown error; runs it directly while tracing is off. */
 export async function inSpan<T>(
   name: string,
   options: { kind?: SpanKind; parent?: Context; attributes?: Record<string, string | number | boolean> },
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
+  if (!tracingEnabled()) return work(NOT_RECORDING);
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes ?? {} }, parent);
   return context.with(trace.setSpan(parent, span), async () => {
