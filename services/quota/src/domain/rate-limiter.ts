@@ -6,57 +6,100 @@ export const WINDOW_SECONDS = 60;
 const WINDOW_MS = WINDOW_SECONDS * 1000;
 
 /**
- * Sliding-window log in one sorted set per subject, checked and updated by ONE script, so
- * concurrent requests against a limit L admit exactly L. Each admitted unit is an entry scored
- * with its time (ms); an entry counts while `now - window < score`.
- * Time is Redis server time (TIME) so every quota instance shares one clock; a test clock is
- * passed in ARGV[4] instead.
+ * Sliding-window log, checked and updated by ONE script, so concurrent requests against a limit L
+ * admit exactly L. Each admitted unit is an entry stamped with its time (ms); an entry counts while
+ * `now - window < stamp`. Time is Redis server time (TIME) so every quota instance shares one clock;
+ * a test clock is passed instead.
  * Replies {allowed, countAfter, retryAfterMs, resetMs}.
  *
- * Kept to the fewest commands, since every rate-limited request runs it: an admitted unit costs
- * ZREMRANGEBYSCORE, ZCARD, ZADD, PEXPIRE and (unless the set was empty) one ZRANGE for the reset
- * the RateLimit header reports. Members are `<now>:<n>` with n counting on from the live entries:
- * the script runs alone, so while the clock does not go back, no live entry of the same
- * millisecond has that n. If it went back (an NTP step; a test clock), ZADD NX refuses the
- * duplicate and the next n is tried, so a unit is never lost to a collision.
+ * The log is a list, newest first: stamps only ever arrive at one end and leave at the other, so no
+ * sorted set is needed, and every step is O(1): the two oldest entries (LRANGE), one LPUSH, and an
+ * RPOP when the oldest has expired. The entry count is what LPUSH answers (a refused request's push
+ * is taken back at once). The key's expiry is renewed only when the list is new or an entry left it,
+ * to two windows ahead: nothing is pushed later than one window after the oldest live entry without
+ * finding that entry expired, which renews again.
+ *
+ * Where the time goes in Redis is converting numbers more than the commands (a number passed to
+ * redis.call is printed with snprintf, a stamp read back is parsed with strtod): stamps are 8-byte
+ * doubles (struct.pack / struct.unpack), constant arguments are string literals, and the window is
+ * part of the script rather than an argument.
+ *
+ * A clock that steps back leaves stamps out of order. Then an expired entry stays counted until the
+ * entries older in position than it leave too (the count errs towards refusing, never admitting), and
+ * Retry-After is taken from the latest of the entries that must leave, so it is never early.
  */
 const SLIDING_WINDOW = new LuaScript(
   'sliding-window',
   `
 local key = KEYS[1]
+local window = ${WINDOW_MS}
 local limit = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local units = tonumber(ARGV[3])
+local units = tonumber(ARGV[2])
 local now
-if ARGV[4] == '' then
+if ARGV[3] == '' then
   local t = redis.call('TIME')
   now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 else
-  now = tonumber(ARGV[4])
+  now = tonumber(ARGV[3])
 end
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local count = redis.call('ZCARD', key)
-if count + units > limit then
-  local retry = window
-  local need = count + units - limit
-  if units <= limit and need <= count then
-    -- the need-th oldest entry must leave the window before this request fits
-    local entry = redis.call('ZRANGE', key, need - 1, need - 1, 'WITHSCORES')
-    retry = tonumber(entry[2]) + window - now
+local horizon = now - window
+-- Drop the expired entries at the old end: usually none or one.
+local batch = redis.call('LRANGE', key, '-2', '-1')
+local live = #batch
+while live > 0 and struct.unpack('>d', batch[live]) <= horizon do live = live - 1 end
+local trimmed = #batch - live
+if trimmed == 1 and live > 0 then
+  redis.call('RPOP', key)
+elseif trimmed > 0 then
+  local size = 2
+  while true do
+    redis.call('LTRIM', key, 0, live - #batch - 1)
+    if live > 0 or #batch < size then break end
+    size = size * 4
+    batch = redis.call('LRANGE', key, -size, -1)
+    live = #batch
+    while live > 0 and struct.unpack('>d', batch[live]) <= horizon do live = live - 1 end
+    if live == #batch then break end
+    trimmed = trimmed + #batch - live
   end
-  return {0, count, retry, retry}
 end
-local n = count
-for _ = 1, units do
-  repeat n = n + 1 until redis.call('ZADD', key, 'NX', now, now .. ':' .. n) == 1
+local oldest = live > 0 and struct.unpack('>d', batch[live]) or nil
+local function keepAlive()
+  if oldest and oldest > now then
+    redis.call('PEXPIRE', key, oldest - now + 2 * window)
+  else
+    redis.call('PEXPIRE', key, '${2 * WINDOW_MS}')
+  end
 end
-if units > 0 then redis.call('PEXPIRE', key, window) end
-if count == 0 then
-  -- nothing older: the window resets one window after the units just taken (or is empty)
-  return {1, units, 0, units > 0 and window or 0}
+if units == 0 or units > limit then
+  if trimmed > 0 and oldest then keepAlive() end
+  if units > limit then return {0, 0, window, window} end
+  local count = oldest and redis.call('LLEN', key) or 0
+  return {1, count, 0, oldest and oldest + window - now or 0}
 end
-local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-return {1, count + units, 0, tonumber(oldest[2]) + window - now}
+local stamp = struct.pack('>d', now)
+local n
+if units == 1 then
+  n = redis.call('LPUSH', key, stamp)
+else
+  local stamps = {}
+  for i = 1, units do stamps[i] = stamp end
+  n = redis.call('LPUSH', key, unpack(stamps))
+end
+if n > limit then
+  if units == 1 then redis.call('LPOP', key) else redis.call('LTRIM', key, units, -1) end
+  if trimmed > 0 and oldest then keepAlive() end
+  -- the request fits once the need oldest entries are gone; an entry leaves only after those older
+  -- in position, so the latest stamp among them says when
+  local need = n - limit
+  local leaving = need <= live and {unpack(batch, live - need + 1, live)} or redis.call('LRANGE', key, -need, -1)
+  local latest = now - window
+  for i = 1, #leaving do latest = math.max(latest, (struct.unpack('>d', leaving[i]))) end
+  local retry = latest + window - now
+  return {0, n - units, retry, retry}
+end
+if trimmed > 0 or n == units then keepAlive() end
+return {1, n, 0, (oldest or now) + window - now}
 `,
 );
 
@@ -73,14 +116,17 @@ export class RateLimiter {
     private readonly now?: () => number,
   ) {}
 
-  /** `subject`: `key:<keyId>` or `ip:<address>`. */
+  /**
+   * `subject`: `key:<keyId>` or `ip:<address>`. The prefix names the log's layout: `quota:rl:` held
+   * sorted sets, which this script would refuse with WRONGTYPE.
+   */
   static key(subject: string): string {
-    return `quota:rl:{${subject}}`;
+    return `quota:rlog:{${subject}}`;
   }
 
   /** Takes `units` (0 = only look) from the subject's window if they all fit; all or nothing. */
   async take(subject: string, limit: number, units: number, policy: NonNullable<RateLimitState['policy']> = 'default'): Promise<RateLimitDecision> {
-    const reply = await SLIDING_WINDOW.run(this.redis, [RateLimiter.key(subject)], [limit, WINDOW_MS, units, this.now ? Math.floor(this.now()) : '']);
+    const reply = await SLIDING_WINDOW.run(this.redis, [RateLimiter.key(subject)], [limit, units, this.now ? Math.floor(this.now()) : '']);
     const [allowed, count, retryMs, resetMs] = integers(reply, 4, SLIDING_WINDOW.name) as [number, number, number, number];
     const state: RateLimitState = {
       limit,
