@@ -19,6 +19,9 @@ export async function connectBus(options: { url: string; name: string; logger: L
     reconnectTimeWait: 1_000,
     waitOnFirstConnect: true,
     pingInterval: 10_000,
+    // Otherwise every request (JetStream publishes and acks included) captures two stack traces up
+    // front, in case it times out: ~14 µs of CPU each time, for a nicer stack on a rare error.
+    noAsyncTraces: true,
   });
   options.logger.info({ server: nc.getServer() }, 'connected to NATS');
   void (async () => {

@@ -15,6 +15,7 @@ import {
 } from '@lookout/contracts';
 import { extractContext, inSpan, SpanKind, type Logger } from '@lookout/telemetry';
 import type { Bus } from './connection.js';
+import { sendRequest } from './request.js';
 import { natsHeaderGetter, traceHeaders } from './trace-headers.js';
 
 const json = JSONCodec<unknown>();
@@ -41,7 +42,7 @@ export async function requestRpc<O extends RequestOperation>(
     const headers = traceHeaders();
     let reply: Msg;
     try {
-      reply = await bus.nc.request(subject, json.encode(payload), { timeout: options.timeoutMs ?? 10_000, ...(headers ? { headers } : {}) });
+      reply = await sendRequest(bus, subject, json.encode(payload), { timeoutMs: options.timeoutMs ?? 10_000, headers });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === ErrorCode.NoResponders) throw new AppError('unavailable', `No service is answering ${subject}`, { retryAfterSeconds: 1 });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
+import { AckPolicy, DeliverPolicy, ErrorCode, JSONCodec } from 'nats';
 import { AppError, Operations, Streams, type ConsumerDefinition, type DeadLetterMessage, type ScanJobMessage } from '@lookout/contracts';
 import { tracing } from '@opentelemetry/sdk-node';
 import { createLogger, inSpan, SpanKind, startTelemetry, trace, tracingEnabled, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
-import { connectBus, ensureConsumer, ensureStreams, publish, requestRpc, runConsumer, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
+import { connectBus, ensureConsumer, ensureStreams, publish, requestRpc, runConsumer, sendRequest, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
 const logger = createLogger('bus-test', 'silent');
 const json = JSONCodec<unknown>();
@@ -325,5 +325,61 @@ describe('bus: with no trace exporter, tracing costs nothing', function () {
       raw.unsubscribe();
       server.subscription.unsubscribe();
     }
+  });
+});
+
+describe('bus: the reply inbox every request/reply shares', function () {
+  this.timeout(30_000);
+  let nats: NatsHandle;
+  let bus: Bus;
+
+  beforeEach(async () => {
+    nats = await startNats();
+    bus = await connectBus({ url: nats.url, name: 'bus-test', logger });
+  });
+
+  afterEach(async () => {
+    await bus.drain();
+    await nats.stop();
+  });
+
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const bytes = (value: string) => new TextEncoder().encode(value);
+
+  it('hands each reply to its own request, however they interleave', async () => {
+    // Answers out of order: the later a request, the sooner its reply.
+    bus.nc.subscribe('test.inbox.echo', {
+      callback: (_error, msg) => {
+        const n = Number(text(msg.data));
+        setTimeout(() => msg.respond(bytes(`reply ${n}`)), 200 - n);
+      },
+    });
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, n) => sendRequest(bus, 'test.inbox.echo', bytes(String(n)), { timeoutMs: 5_000 })));
+    assert.deepEqual(replies.map((reply) => text(reply.data)), Array.from({ length: 200 }, (_, n) => `reply ${n}`));
+  });
+
+  it('times out on its own timer, ignores a reply that comes too late, and says when nobody listens', async () => {
+    let late: (() => void) | undefined;
+    bus.nc.subscribe('test.inbox.slow', { callback: (_error, msg) => (late = () => msg.respond(bytes('too late'))) });
+    const started = performance.now();
+    await assert.rejects(sendRequest(bus, 'test.inbox.slow', bytes('x'), { timeoutMs: 300 }), (error: { code?: string }) => error.code === ErrorCode.Timeout);
+    const waited = performance.now() - started;
+    assert.ok(waited >= 290 && waited < 2_000, `waited ${waited} ms`);
+    late?.();
+    await bus.nc.flush();
+    await assert.rejects(sendRequest(bus, 'test.inbox.nobody', bytes('x'), { timeoutMs: 5_000 }), (error: { code?: string }) => error.code === ErrorCode.NoResponders);
+    // The inbox still works after all that.
+    bus.nc.subscribe('test.inbox.fine', { callback: (_error, msg) => msg.respond(bytes('fine')) });
+    assert.equal(text((await sendRequest(bus, 'test.inbox.fine', bytes('x'), { timeoutMs: 5_000 })).data), 'fine');
+  });
+
+  it('fails what is still waiting as soon as the connection closes, instead of at each timeout', async () => {
+    bus.nc.subscribe('test.inbox.never', { callback: () => undefined });
+    await bus.nc.flush();
+    const waiting = sendRequest(bus, 'test.inbox.never', bytes('x'), { timeoutMs: 20_000 });
+    const started = performance.now();
+    await bus.nc.close();
+    await assert.rejects(waiting, (error: { code?: string }) => error.code === ErrorCode.ConnectionClosed);
+    assert.ok(performance.now() - started < 2_000);
   });
 });
