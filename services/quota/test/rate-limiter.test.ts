@@ -164,6 +164,36 @@ describe('quota: sliding-window rate limiter (one Lua script, real Redis)', func
     assert.ok(admitted.allowed && admitted.state.remaining === 1, 'both gone at the time Retry-After named');
   });
 
+  it('calls made together share one script call and are decided in the order made, beyond one batch too', async () => {
+    const clock = ManualClock.at('2026-05-10T12:00:00.000Z');
+    const [limiter] = limiters(clock.now);
+    const [a, b] = [subject(), subject()];
+    // 150 calls in one turn (more than one script call holds), interleaving two subjects and unit counts.
+    const calls = Array.from({ length: 150 }, (_, i) => ({ who: i % 3 === 0 ? b : a, units: i % 5 === 0 ? 2 : 1 }));
+    const decisions = await Promise.all(calls.map(({ who, units }) => limiter!.take(who, 40, units)));
+    for (const who of [a, b]) {
+      let used = 0;
+      calls.forEach((call, i) => {
+        if (call.who !== who) return;
+        const fits = used + call.units <= 40;
+        assert.equal(decisions[i]!.allowed, fits, `call ${i} (${call.units} units after ${used} of 40)`);
+        if (fits) {
+          used += call.units;
+          assert.equal(decisions[i]!.state.remaining, 40 - used, `remaining after call ${i}`);
+        }
+      });
+    }
+  });
+
+  it('a key holding something else fails only the decision that needs it', async () => {
+    const [limiter] = limiters();
+    const [broken, fine] = [subject(), subject()];
+    await clients[0]!.set(RateLimiter.key(broken), 'not a log');
+    const [failed, admitted] = await Promise.allSettled([limiter!.take(broken, 5, 1), limiter!.take(fine, 5, 1)]);
+    assert.equal(failed.status, 'rejected');
+    assert.ok(admitted.status === 'fulfilled' && admitted.value.allowed && admitted.value.state.remaining === 4);
+  });
+
   it('subjects are independent', async () => {
     const clock = ManualClock.at('2026-05-10T12:00:00.000Z');
     const [limiter] = limiters(clock.now);
@@ -183,7 +213,7 @@ class ReferenceLog {
 
   constructor(private readonly windowMs: number) {}
 
-  take(now: number, limit: number, units: number) {
+  take(now: number, limit: number, units: number): { allowed: true; remaining: number; resetMs: number } | { allowed: false; retryMs: number } {
     const live = this.stamps.filter((stamp) => stamp > now - this.windowMs).sort((a, b) => a - b);
     const count = live.length;
     if (units > limit) return { allowed: false, retryMs: this.windowMs };
@@ -268,11 +298,11 @@ describe('quota: the sliding window is exact (script against a reference log, re
         if (ttl === -2) expiresAt = undefined;
         else if (ttl < UNTOUCHED - 60_000) expiresAt = clock.ms + ttl + elapsed;
         assert.equal(decision.allowed, expected.allowed, where);
-        if (decision.allowed) {
+        if (decision.allowed && expected.allowed) {
           if (units > 0) admitted += units;
           assert.equal(decision.state.remaining, expected.remaining, `remaining, ${where}`);
-          assert.equal(decision.state.resetSeconds, Math.ceil(expected.resetMs! / 1000), `reset, ${where}`);
-        } else {
+          assert.equal(decision.state.resetSeconds, Math.ceil(expected.resetMs / 1000), `reset, ${where}`);
+        } else if (!decision.allowed && !expected.allowed) {
           assert.equal(decision.retryAfterSeconds, Math.max(1, Math.ceil(expected.retryMs / 1000)), `Retry-After, ${where}`);
         }
         // The key must outlive every entry that still counts.
