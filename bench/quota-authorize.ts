@@ -1,8 +1,10 @@
 /**
  * Benchmark: authorization + rate-limit decisions per second through the quota service over NATS,
  * beside two baselines in the same run: a bare NATS request/reply echo (bench/quota-echo.ts, its own
- * process, the same request and reply sizes: the hop itself), and rate-limiter-flexible's
- * RateLimiterRedis making the same number of decisions against the same Redis.
+ * process, the same request and reply sizes: the hop itself; asked with nats.js's request() and again
+ * with the bus's sendRequest, the hop requestRpc takes), and rate-limiter-flexible's RateLimiterRedis
+ * making the same number of decisions against the same Redis (beside the quota script called directly,
+ * batched as the service batches it and one decision per call).
  *
  *   node --conditions=source --import tsx bench/quota-authorize.ts [--decisions 20000] [--concurrency 64] [--keys 50] [--profile <dir>]
  *
@@ -13,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { requestRpc } from '@lookout/bus';
+import { requestRpc, sendRequest } from '@lookout/bus';
 import { Operations, type QuotaAuthorizeRequest, type RequestBody } from '@lookout/contracts';
 import { prismaAdapter } from '@lookout/database';
 import { Redis } from '@lookout/redis';
@@ -71,14 +73,19 @@ try {
   const echoProcess = await startEcho(infra.nats.url, ECHO_SUBJECT, realReply.data);
   stopEcho = echoProcess.stop;
   const echo = () => infra.bus.nc.request(ECHO_SUBJECT, requestBytes, { timeout: 10_000 });
+  // The same echo through the bus's own reply inbox: the hop requestRpc takes, without nats.js's request().
+  const busHop = () => sendRequest(infra.bus, ECHO_SUBJECT, requestBytes, { timeoutMs: 10_000 });
   const flexible = new RateLimiterRedis({ storeClient: redis, points: LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'bench-rlf' });
   const consume = (i: number) => flexible.consume(`key:${i % KEYS}`, 1);
   // The same sliding-window script the quota service runs, called directly: separates the Redis work from the bus.
+  // RateLimiter.take decides the calls made in one turn of the event loop with one script call, as in the service.
   const limiter = new RateLimiter(redis);
   const direct = (i: number) => limiter.take(`key:direct-${i % KEYS}`, LIMIT_PER_MINUTE, 1);
+  // A limiter per call: one decision per script call, nothing shared (the script's cost per decision alone).
+  const single = (i: number) => new RateLimiter(redis).take(`key:single-${i % KEYS}`, LIMIT_PER_MINUTE, 1);
 
   log('warming up (keys cached, scripts loaded, connections open)…');
-  for (const fn of [authorize, echo, consume, direct]) await drive(2_000, CONCURRENCY, fn);
+  for (const fn of [authorize, echo, busHop, consume, direct, single]) await drive(2_000, CONCURRENCY, fn);
 
   log(`${DECISIONS} decisions each, ${CONCURRENCY} in flight, ${KEYS} keys`);
   // Two runs each, interleaved in opposite orders, so neither side always runs on a warmer machine.
@@ -89,12 +96,16 @@ try {
   const ours1 = await run(authorize, infra.quotaPid);
   const hop1 = await run(echo, echoProcess.pid);
   const hop2 = await run(echo, echoProcess.pid);
+  const busHop1 = await run(busHop, echoProcess.pid);
+  const busHop2 = await run(busHop, echoProcess.pid);
   const ours2 = await run(authorize, infra.quotaPid);
   const direct1 = await run(direct);
   const theirs1 = await run(consume);
   const theirs2 = await run(consume);
   const direct2 = await run(direct);
-  const [ours, hop, theirs, alone] = [best(ours1, ours2), best(hop1, hop2), best(theirs1, theirs2), best(direct1, direct2)];
+  const single1 = await run(single);
+  const single2 = await run(single);
+  const [ours, hop, bareBusHop, theirs, alone, unbatched] = [best(ours1, ours2), best(hop1, hop2), best(busHop1, busHop2), best(theirs1, theirs2), best(direct1, direct2), best(single1, single2)];
 
   process.stdout.write(
     [
@@ -105,11 +116,15 @@ try {
       '|---|---:|---:|---:|',
       row('quota.authorize over NATS (key lookup + scope + sliding-window Lua)', ours),
       row(`bare NATS request/reply echo (${requestBytes.length} B out, ${realReply.data.length} B back)`, hop),
-      row('the quota sliding-window script alone, direct to Redis', alone),
+      row("the same echo through the bus's reply inbox (sendRequest, the hop requestRpc takes)", bareBusHop),
+      row('the quota sliding-window script alone, direct to Redis (RateLimiter.take, calls made together share a script call)', alone),
+      row('the same, one decision per script call', unbatched),
       row('RateLimiterRedis.consume (rate-limiter-flexible, direct to Redis)', theirs),
       '',
       `ratio quota.authorize / bare NATS echo: ${(ours.perSecond / hop.perSecond).toFixed(2)} (goal ≥ 0.5)`,
+      `ratio quota.authorize / the echo through the bus's reply inbox: ${(ours.perSecond / bareBusHop.perSecond).toFixed(2)}`,
       `ratio sliding-window script / RateLimiterRedis: ${(alone.perSecond / theirs.perSecond).toFixed(2)} (goal ≥ 0.8)`,
+      `ratio sliding-window script, one decision per call / RateLimiterRedis: ${(unbatched.perSecond / theirs.perSecond).toFixed(2)}`,
       `ratio quota.authorize / RateLimiterRedis: ${(ours.perSecond / theirs.perSecond).toFixed(2)}`,
       '',
       'CPU per decision in the better run (µs; client = this load generator, responder = the quota service or the echo):',
@@ -120,7 +135,9 @@ try {
         [
           ['quota.authorize', ours],
           ['bare NATS echo', hop],
+          ['echo through the bus inbox', bareBusHop],
           ['sliding-window script alone', alone],
+          ['script alone, one decision per call', unbatched],
           ['RateLimiterRedis.consume', theirs],
         ] as const
       ).map(([name, result]) => `| ${name} | ${['client', 'responder', 'nats', 'redis'].map((what) => result.cpuUsPerCall[what] ?? '').join(' | ')} |`),
