@@ -85,8 +85,13 @@ export interface RpcServerOptions<O extends RequestOperation> {
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** PostgreSQL: admin or crash shutdown, cannot connect now, too many connections (class 08 is checked apart). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-/** Errors without a code: pg-pool's wait for a connection, pg's lost connection, ioredis' closed one. */
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Connection is closed|Reached the max retries per request limit/;
+/**
+ * Errors without a code: pg-pool's wait for a connection, pg's lost connection, ioredis' closed
+ * connection and its command timeout; and Redis' own transient refusals (loading, busy with a script,
+ * failing over, read-only replica, out of memory), whose reply starts with the reason.
+ */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Connection is closed|Reached the max retries per request limit|Command timed out|^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|READONLY|NOREPLICAS|OOM) /;
 
 /**
  * Whether a handler failed because a dependency (Postgres, Redis, a socket) is down or saturated,
@@ -117,7 +122,15 @@ export interface RpcServer {
  */
 export function serveRpc<O extends RequestOperation>(bus: Bus, operation: O, options: RpcServerOptions<O>): RpcServer {
   const { subject } = operation;
-  const inFlight = new Set<Promise<void>>();
+  // Requests being answered, and who waits for none to be: counted, not kept, on the hot path.
+  let inFlight = 0;
+  let idleWaiters: (() => void)[] = [];
+  const answered = () => {
+    if (--inFlight > 0 || idleWaiters.length === 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  };
   const answer = async (msg: Msg): Promise<void> => {
     const parent = extractContext(msg.headers, natsHeaderGetter);
     await inSpan(`serve ${subject}`, { kind: SpanKind.SERVER, parent }, async () => {
@@ -157,15 +170,16 @@ export function serveRpc<O extends RequestOperation>(bus: Bus, operation: O, opt
         options.logger.error({ err: error, subject }, 'subscription error');
         return;
       }
-      const task = answer(msg).finally(() => inFlight.delete(task));
-      inFlight.add(task);
+      inFlight++;
+      answer(msg).then(answered, (failure: unknown) => {
+        answered();
+        options.logger.error({ err: failure, subject }, 'could not answer a request');
+      });
     },
   });
   return {
     subscription,
-    idle: async () => {
-      await Promise.allSettled([...inFlight]);
-    },
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
   };
 }
 

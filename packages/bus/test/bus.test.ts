@@ -6,7 +6,7 @@ import { createLogger, inSpan, SpanKind, startTelemetry, trace, tracingEnabled, 
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
-import { connectBus, ensureConsumer, ensureStreams, publish, requestRpc, runConsumer, sendRequest, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
+import { connectBus, ensureConsumer, ensureStreams, isDependencyUnavailable, publish, requestRpc, runConsumer, sendRequest, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
 const logger = createLogger('bus-test', 'silent');
 const json = JSONCodec<unknown>();
@@ -222,6 +222,44 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
         assert.equal(error.problem, 'unavailable');
         return true;
       });
+    } finally {
+      server.subscription.unsubscribe();
+    }
+  });
+
+  it('request/reply: Redis timing out or refusing for a while is a dependency being unavailable', () => {
+    // What ioredis rejects with when a command outlives commandTimeout, and Redis' transient refusals.
+    for (const message of ['Command timed out', 'LOADING Redis is loading the dataset in memory', 'BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSCRIPT.', 'OOM command not allowed when used memory > \'maxmemory\'.', 'READONLY You can\'t write against a read only replica.']) {
+      assert.ok(isDependencyUnavailable(Object.assign(new Error(message), { name: 'ReplyError' })), message);
+    }
+    assert.ok(!isDependencyUnavailable(new Error('WRONGTYPE Operation against a key holding the wrong kind of value')));
+  });
+
+  it('request/reply: idle() resolves once every request taken has been answered', async () => {
+    const testRpc = { ...Operations.quotaConsume, subject: 'test.rpc.idle', queue: 'test' };
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = serveRpc(bus, testRpc, {
+      logger,
+      handler: async () => {
+        entered();
+        await gate;
+        return {};
+      },
+    });
+    try {
+      await server.idle(); // nothing in flight
+      const answered = requestRpc(bus, testRpc, { caller: { workspaceId: null, keyId: null, clientIp: '127.0.0.1' }, units: 1 });
+      await inHandler;
+      let idle = false;
+      const idling = server.idle().then(() => (idle = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(idle, false, 'a request is still being handled');
+      release();
+      await idling;
+      await answered;
     } finally {
       server.subscription.unsubscribe();
     }

@@ -129,12 +129,19 @@ export function extractContext<C>(carrier: C, getter: TextMapGetter<C>): Context
 const NOT_RECORDING = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
 /** Runs `work` in a span that ends with it, recording a thrown error; runs it directly while tracing is off. */
-export async function inSpan<T>(
+export function inSpan<T>(
   name: string,
   options: { kind?: SpanKind; parent?: Context; attributes?: Record<string, string | number | boolean> },
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
-  if (!tracingEnabled()) return work(NOT_RECORDING);
+  if (!tracingEnabled()) {
+    // No async wrapper of its own: every RPC and every consumed message passes through here.
+    try {
+      return work(NOT_RECORDING);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes ?? {} }, parent);
   return context.with(trace.setSpan(parent, span), async () => {

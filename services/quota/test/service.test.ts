@@ -3,8 +3,10 @@ import { connectBus, requestRpc, type Bus } from '@lookout/bus';
 import { AppError, Operations, Schemas, validatorFor, type Caller, type QuotaAuthorizeRequest } from '@lookout/contracts';
 import { startNats, type NatsHandle } from '@lookout/testing';
 import { readConfig } from '../src/config.js';
+import { Redis } from '@lookout/redis';
 import { KeyAdmin } from '../src/domain/key-admin.js';
 import { loadPlans } from '../src/domain/plans.js';
+import { RateLimiter } from '../src/domain/rate-limiter.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { publishKeyRevoked } from '../src/handlers/key-revoked.js';
 import { start } from '../src/main.js';
@@ -215,6 +217,21 @@ describe('quota service over NATS (injected clock)', function () {
       for (let i = 0; i < 30; i++) {
         const error = await rejection(authorize({ apiKey }));
         assert.match(error.detail, /revoked/);
+      }
+    });
+  });
+
+  describe('when quota itself is at fault', () => {
+    it('a fault that is not a dependency being down is a 500, not a 503 inviting retries', async () => {
+      const { apiKey, keyId } = await workspace();
+      const client = new Redis(redis.url);
+      try {
+        // Something that is not a rate-limit log where this key's log belongs.
+        await client.set(RateLimiter.key(`key:${keyId}`), 'not a log');
+        const failed = await rejection(authorize({ apiKey, rateLimited: true, units: 1 }));
+        assert.deepEqual([failed.status, failed.problem], [500, 'internal']);
+      } finally {
+        await client.quit();
       }
     });
   });

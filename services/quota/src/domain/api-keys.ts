@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { encodeBase32 } from '@lookout/contracts';
 
 /**
@@ -16,8 +16,9 @@ export interface GeneratedKey {
 }
 
 
+/** Runs for every request with a key: the one-shot hash, about half the cost of createHash(). */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export function generateApiKey(): GeneratedKey {

@@ -2,12 +2,11 @@ import { serveRpc, type Bus } from '@lookout/bus';
 import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { Authorizer } from '../domain/authorizer.js';
-import { orUnavailable } from './failures.js';
 
 /** quota.authorize: identity, scope and per-minute allowance of every gateway request. */
 export function serveAuthorize(bus: Bus, authorizer: Authorizer, logger: Logger) {
   return serveRpc(bus, Operations.quotaAuthorize, {
     logger,
-    handler: (request) => orUnavailable(logger, 'authorize requests', () => authorizer.authorize(request)),
+    handler: (request) => authorizer.authorize(request),
   });
 }

@@ -2,12 +2,11 @@ import { serveRpc, type Bus } from '@lookout/bus';
 import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { QuotaService } from '../domain/quota.js';
-import { orUnavailable } from './failures.js';
 
 /** quota.consume: the orchestrator takes scans of the monthly quota when it creates a scan (never for a cache hit). */
 export function serveConsume(bus: Bus, quota: QuotaService, logger: Logger) {
   return serveRpc(bus, Operations.quotaConsume, {
     logger,
-    handler: (request) => orUnavailable(logger, 'count scans', () => quota.consume(request.caller, request.units)),
+    handler: (request) => quota.consume(request.caller, request.units),
   });
 }

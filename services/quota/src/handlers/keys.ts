@@ -2,7 +2,6 @@ import { serveRpc, type Bus } from '@lookout/bus';
 import { AppError, Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { KeyAdmin } from '../domain/key-admin.js';
-import { orUnavailable } from './failures.js';
 import { publishKeyRevoked } from './key-revoked.js';
 
 /**
@@ -12,29 +11,28 @@ import { publishKeyRevoked } from './key-revoked.js';
 export function serveKeys(bus: Bus, admin: KeyAdmin, forgetKey: (keyId: string) => void, logger: Logger) {
   return serveRpc(bus, Operations.quotaKeys, {
     logger,
-    handler: (request) =>
-      orUnavailable(logger, 'manage keys', async () => {
-        const workspaceId = request.caller.workspaceId;
-        if (workspaceId === null) throw new AppError('unauthorized', 'Managing API keys requires an API key.');
-        switch (request.op) {
-          case 'list':
-            return { keys: await admin.listKeys(workspaceId) };
-          case 'create': {
-            const held = request.caller.keyId ? await admin.scopesOf(request.caller.keyId) : null;
-            const missing = request.body.scopes.filter((scope) => !held?.includes(scope));
-            if (missing.length > 0) throw new AppError('forbidden', `A key cannot grant scopes it does not hold: ${missing.join(', ')}.`);
-            const expiresAt = request.body.expiresAt === undefined ? null : new Date(request.body.expiresAt);
-            return { key: await admin.createKey(workspaceId, { name: request.body.name, scopes: request.body.scopes, expiresAt }) };
-          }
-          case 'revoke': {
-            const revoked = await admin.revokeKey(request.keyId, workspaceId);
-            if (!revoked) throw new AppError('not_found', 'No such API key.');
-            // Committed: this instance forgets the key now, every other one when the broadcast arrives.
-            forgetKey(revoked.keyId);
-            publishKeyRevoked(bus, revoked);
-            return {};
-          }
+    handler: async (request) => {
+      const workspaceId = request.caller.workspaceId;
+      if (workspaceId === null) throw new AppError('unauthorized', 'Managing API keys requires an API key.');
+      switch (request.op) {
+        case 'list':
+          return { keys: await admin.listKeys(workspaceId) };
+        case 'create': {
+          const held = request.caller.keyId ? await admin.scopesOf(request.caller.keyId) : null;
+          const missing = request.body.scopes.filter((scope) => !held?.includes(scope));
+          if (missing.length > 0) throw new AppError('forbidden', `A key cannot grant scopes it does not hold: ${missing.join(', ')}.`);
+          const expiresAt = request.body.expiresAt === undefined ? null : new Date(request.body.expiresAt);
+          return { key: await admin.createKey(workspaceId, { name: request.body.name, scopes: request.body.scopes, expiresAt }) };
         }
-      }),
+        case 'revoke': {
+          const revoked = await admin.revokeKey(request.keyId, workspaceId);
+          if (!revoked) throw new AppError('not_found', 'No such API key.');
+          // Committed: this instance forgets the key now, every other one when the broadcast arrives.
+          forgetKey(revoked.keyId);
+          publishKeyRevoked(bus, revoked);
+          return {};
+        }
+      }
+    },
   });
 }

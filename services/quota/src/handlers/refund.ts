@@ -2,12 +2,11 @@ import { serveRpc, type Bus } from '@lookout/bus';
 import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { QuotaService } from '../domain/quota.js';
-import { orUnavailable } from './failures.js';
 
 /** quota.refund: the orchestrator gives scans back when it could not queue them. */
 export function serveRefund(bus: Bus, quota: QuotaService, logger: Logger) {
   return serveRpc(bus, Operations.quotaRefund, {
     logger,
-    handler: (request) => orUnavailable(logger, 'refund scans', () => quota.refund(request.caller, request.units)),
+    handler: (request) => quota.refund(request.caller, request.units),
   });
 }
