@@ -111,14 +111,15 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
       }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
     });
     const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
-    if (lost) throw new BrowserLost(lost);
+    if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
     joinEgressRecords(capture, egress.records());
     return capture;
   } catch (error) {
     if (error instanceof EgressError) throw refusedNavigation(url, egress.records()) ?? error;
-    // Whatever Playwright threw after the browser died is about the browser, not the target.
-    if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lost ?? 'browser disconnected');
-    if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(error.message);
+    // Whatever Playwright threw after the browser died is about the browser, not the target; when the
+    // pool killed it (hard memory ceiling, watchdog), its reason is the scan's.
+    if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lease.killedBecause() ?? lost ?? 'browser disconnected');
+    if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(lease.killedBecause() ?? error.message);
     throw error;
   } finally {
     clearTimeout(watchdog);

@@ -501,7 +501,10 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (dialogs > 0) incidents.add(`dialogs:${dialogs}`);
   if (popups > 0) incidents.add(`popups:${popups}`);
   if (requestsTruncated) incidents.add('requests-truncated');
-  await cdp?.detach().catch(() => {});
+  // Not awaited: a renderer thrashing at its heap cap answers nothing, detaching included (that held a
+  // JS-heap bomb's scan until the capture watchdog killed the browser, twice), and closing the context
+  // ends the session anyway.
+  void cdp?.detach().catch(() => {});
 
   return {
     requestedUrl: url,
