@@ -6,7 +6,7 @@ import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
 import { BrowserPool } from './browser-pool.js';
-import { capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
+import { DEFAULT_CAPTURE_LIMITS, capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
 import { dHash, faviconMmh3 } from './hashes.js';
@@ -112,7 +112,7 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     });
     const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
-    joinEgressRecords(capture, egress.records());
+    joinEgressRecords(capture, egress.records(), { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits }.maxRequests);
     return capture;
   } catch (error) {
     if (error instanceof EgressError) throw refusedNavigation(url, egress.records()) ?? error;

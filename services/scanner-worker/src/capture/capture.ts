@@ -4,7 +4,7 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_AFTER_CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
-import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
+import { MAX_URL_CHARS, type BrowserCapture, type CaptureOptions, type CapturedDocument, type CapturedDownload, type CapturedRedirect, type CapturedRequest, type RedirectKind } from './types.js';
 
 /**
  * One rendered capture: navigate, let scripts run for a bounded time, then collect what the browser
@@ -286,7 +286,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       return;
     }
     const entry: CapturedRequest = {
-      url: request.url().slice(0, 8192),
+      url: request.url().slice(0, MAX_URL_CHARS),
       method: request.method(),
       resourceType: request.resourceType(),
       mainFrameNavigation: isMainFrameNavigation(request, page),
@@ -323,7 +323,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // Downloads are refused (acceptDownloads: false), so Playwright reports none; Chromium still announces
   // each one it refuses, which is how script-started downloads (Blob URLs, attachment links) are seen.
   const onDownload = (event: { url: string; suggestedFilename: string }) => {
-    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
+    const record: CapturedDownload = { url: event.url.slice(0, MAX_URL_CHARS), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
     downloads.push(record);
     // A data: URL carries its payload in the URL itself (HTML smuggling without a Blob): decode it here.
     const inline = event.url.startsWith('data:') ? decodeDataUrl(event.url) : null;
