@@ -132,10 +132,10 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The favicon's dHash, for the brand registry's perceptual match, when the icon is a PNG that decodes. */
-function faviconDhashOf(favicon: BrowserCapture['favicon']): { faviconDhash?: string } {
+async function faviconDhashOf(favicon: BrowserCapture['favicon']): Promise<{ faviconDhash?: string }> {
   if (!favicon || !favicon.body.subarray(0, 8).equals(PNG_MAGIC)) return {};
   try {
-    return { faviconDhash: dHash(favicon.body) };
+    return { faviconDhash: await dHash(favicon.body) };
   } catch {
     return {};
   }
@@ -143,6 +143,11 @@ function faviconDhashOf(favicon: BrowserCapture['favicon']): { faviconDhash?: st
 
 /** The capture as the shared analysis takes it: the document as a fetch response, the rest beside it. */
 async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps): Promise<[FetchResponse, RenderedInput]> {
+  // The two image hashes decode PNGs (inflating on the thread pool): started first, awaited last, so
+  // the artifact writes and the HAR are done meanwhile.
+  const phash = capture.screenshot ? dHash(capture.screenshot.png) : Promise.resolve(null);
+  const faviconDhash = faviconDhashOf(capture.favicon);
+  phash.catch(() => {});
   const store = async (kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string) =>
     deps.artifacts ? deps.artifacts.put(kind, body, contentType) : { sha256: sha256(body), bytes: body.length };
 
@@ -166,10 +171,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     downloads: capture.downloads,
     incidents: capture.incidents,
   };
-  if (capture.screenshot) {
-    const stored = await store('screenshot', capture.screenshot.png, 'image/png');
-    section.screenshot = { sha256: stored.sha256, width: capture.screenshot.width, height: capture.screenshot.height, phash: dHash(capture.screenshot.png), contentType: 'image/png' };
-  }
+  const screenshot = capture.screenshot ? { ...capture.screenshot, stored: await store('screenshot', capture.screenshot.png, 'image/png') } : null;
   const domBody = capture.dom ? Buffer.from(capture.dom.html, 'utf8') : null;
   if (capture.dom && domBody) {
     // Stored as text: the gateway serves it as text/plain, never rendered.
@@ -178,6 +180,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
   }
   const har = await store('har', buildHar(capture, 'chromium'), 'application/json');
   section.har = { sha256: har.sha256, bytes: har.bytes };
+  if (screenshot) section.screenshot = { sha256: screenshot.stored.sha256, width: screenshot.width, height: screenshot.height, phash: (await phash) ?? '', contentType: 'image/png' };
 
   const doc = capture.document;
   const response: FetchResponse = {
@@ -193,5 +196,5 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     tls: doc.tls,
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
-  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...faviconDhashOf(capture.favicon) }];
+  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...(await faviconDhash) }];
 }
