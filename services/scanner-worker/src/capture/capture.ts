@@ -232,8 +232,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   let dialogs = 0;
   let popups = 0;
 
-  await context.addInitScript(INIT_SCRIPT);
-  await context.addInitScript(CLIPBOARD_HOOK_SCRIPT);
+  // One script, one round trip to the browser.
+  await context.addInitScript(`${INIT_SCRIPT}\n${CLIPBOARD_HOOK_SCRIPT}`);
   const page: Page = await context.newPage();
   context.on('page', (popup) => {
     // Only the scan's own page is kept; window.open storms are counted and closed.
@@ -249,8 +249,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // asks for navigations forever gets twice maxClientRedirects restarts, within the budget).
   let requestedNavigations = 0;
   if (cdp) {
-    await cdp.send('Page.enable').catch(() => {});
-    const tree = await cdp.send('Page.getFrameTree').catch(() => null);
+    const [, tree] = await Promise.all([cdp.send('Page.enable').catch(() => {}), cdp.send('Page.getFrameTree').catch(() => null)]);
     const mainFrameId = tree?.frameTree.frame.id;
     cdp.on('Page.frameRequestedNavigation', (event: { frameId: string; reason: string; url: string }) => {
       pendingReasons.set(event.url, event.reason);
@@ -448,17 +447,11 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
 
   // ── collect ──
   const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
-  const html = await withTimeout(page.content(), stepBound(), null);
-  if (html === null) incidents.add('dom-timeout');
-  let dom: BrowserCapture['dom'] = null;
-  if (html !== null) {
-    const full = Buffer.from(html, 'utf8');
-    const truncated = full.length > limits.maxDomBytes;
-    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
-    dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
-  }
-  // A renderer that could not even serialise its DOM will not paint either: skip what would only time out.
-  const rendererStuck = html === null;
+  const content = withTimeout(page.content(), stepBound(), null);
+  // A renderer that had to be stopped is asked for its DOM first: one that cannot even serialise it will
+  // not paint either, so what would only time out is skipped. One that answered the probe serialises
+  // its DOM while the steps below run (the browser encodes the screenshot meanwhile).
+  const rendererStuck = !responsive && (await content) === null;
   // The remaining steps are independent of each other: run them side by side, each under its own bound.
   const bound = stepBound();
   const faviconStep = async () => {
@@ -474,7 +467,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         );
     return withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, bound), bound + 250, null);
   };
-  const [screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+  const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+    content,
     rendererStuck ? null : withTimeout(takeScreenshot(page, limits, bound), bound + 250, null),
     faviconStep(),
     withTimeout(context.cookies(), bound, []),
@@ -482,6 +476,14 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     httpRedirects(mainResponse, bound),
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
+  if (html === null) incidents.add('dom-timeout');
+  let dom: BrowserCapture['dom'] = null;
+  if (html !== null) {
+    const full = Buffer.from(html, 'utf8');
+    const truncated = full.length > limits.maxDomBytes;
+    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
+    dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
+  }
   if (!screenshot) incidents.add('screenshot-timeout');
   // Last, once everything else is collected: what the page put on the clipboard, after a click on its
   // click handlers when the page gave a reason (a ClickFix page copies its command on "verify"). See
