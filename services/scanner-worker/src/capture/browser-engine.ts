@@ -5,7 +5,7 @@ import type { RenderedInput } from '../analysis/analyze.js';
 import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
-import { BrowserPool } from './browser-pool.js';
+import { BrowserPool, type BrowserLease } from './browser-pool.js';
 import { DEFAULT_CAPTURE_LIMITS, capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
@@ -51,13 +51,20 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
       // Closing a context (and, if it hangs, killing its browser) and the analysis come after the
       // capture and must fit before the deadline too.
       const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
-      const capture = await captureOnce(url, options, deps, signal, left);
-      const [response, rendered] = await toAnalysisInput(capture, deps);
-      if (deps.cloakingCheck) {
-        const alternate = await alternateCapture(url, options, deps, signal, budgetMs === undefined ? undefined : budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
-        if (alternate) rendered.alternate = alternate;
+      const { capture, closed } = await captureOnce(url, options, deps, signal, left);
+      try {
+        const [response, rendered] = await toAnalysisInput(capture, deps);
+        if (deps.cloakingCheck) {
+          // One context per scan at a time: the second capture waits for the first to close.
+          await closed;
+          const alternate = await alternateCapture(url, options, deps, signal, budgetMs === undefined ? undefined : budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
+          if (alternate) rendered.alternate = alternate;
+        }
+        return { scanState: 'completed', result: deps.analyze(response, rendered) };
+      } finally {
+        // The scan holds its slot (and its context counts against the memory budget) until it closed.
+        await closed;
       }
-      return { scanState: 'completed', result: deps.analyze(response, rendered) };
     } catch (error) {
       if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: reasonMessage(error) }, unreachable: true };
       if (error instanceof BrowserLost && attempt < 2 && !signal?.aborted) {
@@ -78,7 +85,8 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   if (budgetMs !== undefined && budgetMs < 2_000) return undefined;
   const { label, ...profile } = ALTERNATE_PROFILE;
   try {
-    const other = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    await closed;
     return { label, finalUrl: other.finalUrl, status: other.document.status, html: other.dom?.html ?? other.document.body.toString('utf8') };
   } catch (error) {
     deps.logger.info({ url, error: error instanceof Error ? error.message : String(error) }, 'cloaking check: second capture failed; judged on the first');
@@ -86,15 +94,26 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   }
 }
 
-async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<BrowserCapture> {
+/**
+ * One capture in a fresh context behind a fresh egress proxy. A failed capture closes both before it
+ * throws; a successful one returns at once with `closed`, the closing of both, which the caller awaits
+ * after its own work on the capture (hashes, artifacts, analysis: CPU in this process while the
+ * browser tears the context down).
+ */
+async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<{ capture: BrowserCapture; closed: Promise<void> }> {
   const egress = await deps.egress();
-  let lease;
+  let lease: BrowserLease;
   try {
     lease = await deps.pool.acquire(contextOptionsFor(options, egress.options));
   } catch (error) {
     await egress.close();
     throw error;
   }
+  const close = async () => {
+    await lease.release();
+    await egress.close();
+  };
+  let closing: Promise<void> | null = null;
   let lost: string | null = null;
   const onLost = () => {
     lost = 'browser disconnected';
@@ -110,10 +129,11 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
         reject(new BrowserLost('capture watchdog fired'));
       }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
     });
-    const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
+    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
     joinEgressRecords(capture, egress.records(), { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits }.maxRequests);
-    return capture;
+    closing = close();
+    return { capture, closed: closing };
   } catch (error) {
     if (error instanceof EgressError) throw refusedNavigation(url, egress.records()) ?? error;
     // Whatever Playwright threw after the browser died is about the browser, not the target; when the
@@ -124,8 +144,7 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
   } finally {
     clearTimeout(watchdog);
     browser?.off('disconnected', onLost);
-    await lease.release();
-    await egress.close();
+    if (!closing) await close();
   }
 }
 

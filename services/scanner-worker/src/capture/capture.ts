@@ -204,6 +204,11 @@ export interface CaptureDeps {
   signal?: AbortSignal;
   /** Milliseconds left before the job's deadline; navigation and steps are bounded under it. */
   budgetMs?: number;
+  /**
+   * Requests in flight at the egress proxy (ScanEgress.inFlight): the page is not settled while the
+   * browser still fetches something, even what no page event shows (a download started by script).
+   */
+  egressInFlight?: () => number;
   now?: () => number;
 }
 
@@ -423,7 +428,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         continue;
       }
       const quietFor = now() - network.lastActivity;
-      if (network.inFlight === 0 && quietFor >= limits.networkQuietMs) {
+      if (network.inFlight === 0 && quietFor >= limits.networkQuietMs && (deps.egressInFlight?.() ?? 0) === 0) {
         // A renderer too busy to answer is not settled: its pending timers and redirects run after
         // the busy stretch, so it is asked again (until the window ends), never taken as quiet.
         const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), BUSY_RENDERER_RETRY_MS);

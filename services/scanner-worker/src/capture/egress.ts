@@ -11,6 +11,12 @@ import { MAX_URL_CHARS, type BrowserCapture, type CapturedDownload, type Capture
 export interface ScanEgress {
   options: BrowserContextOptions;
   records(): EgressRecord[];
+  /**
+   * Requests the proxy has received and not finished (a WebSocket counts until its handshake is
+   * through): what the browser fetches that no page event shows, such as a download a script started,
+   * which Chromium announces only once its response headers arrive.
+   */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -19,7 +25,15 @@ export type ScanEgressFactory = () => Promise<ScanEgress>;
 export function proxiedEgress(policy: EgressPolicy, extra: Omit<EgressProxyOptions, 'policy'> = {}): ScanEgressFactory {
   return async () => {
     const proxy = await startEgressProxy({ policy, ...extra });
-    return { options: { ...egressContextOptions(proxy) }, records: () => proxy.records(), close: () => proxy.close() };
+    return {
+      options: { ...egressContextOptions(proxy) },
+      records: () => proxy.records(),
+      inFlight: () => {
+        const { requests, overLimit } = proxy.stats();
+        return requests - overLimit - proxy.records().length;
+      },
+      close: () => proxy.close(),
+    };
   };
 }
 

@@ -312,6 +312,24 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
+  it('waits for a download the page started by script until the browser announces it (a slow response)', async () => {
+    const notes = 'slow notes';
+    routes.set('/slow-notes.txt', (_req, res) => {
+      // Chromium announces a download once the response headers arrive; until then the page is quiet.
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(notes);
+      }, 400);
+    });
+    routes.set('/slow-download', html(`<!doctype html><title>update</title><body><script>
+      const t = document.createElement('a'); t.href = '/slow-notes.txt'; t.download = 'slow-notes.txt';
+      document.body.appendChild(t); t.click();
+    </script>`));
+    const result = await scan('/slow-download');
+    const download = result.capture!.downloads.find((d) => d.filename === 'slow-notes.txt');
+    assert.equal(download?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
+  });
+
   it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
     let scriptsServed = 0;
     routes.set('/sw.js', (_req, res) => {
