@@ -7,8 +7,8 @@ import { DEFAULT_RENDERER_HEAP_MB, contextAllowanceMb } from './memory-budget.js
 /**
  * One headless Chromium per worker process, a fresh isolated context per scan. The browser is
  * replaced when it disconnects (crash, kill), after `recycleAfterScans` scans, or when its process
- * tree has no room left for one more page (see `maxRssMb`); a recycle waits for the contexts in flight on the old browser, and new
- * scans go to the new one meanwhile, so no scan is cut short by housekeeping. The replacement is
+ * tree has no room left for one more page (see `maxRssMb`); a recycle waits for the contexts in
+ * flight on the old browser, and new scans go to the new one meanwhile, so no scan is cut short by housekeeping. The replacement is
  * launched at once (retried with backoff when a launch fails), not at the next scan, so an idle
  * worker's readiness recovers by itself.
  */
@@ -122,7 +122,7 @@ export function processTreeRssBytes(rootPid: number): number {
 
 /**
  * Anonymous resident memory (RssAnon) of a browser and its descendants, in bytes: what the pool's
- * ceiling and recycling read, twice a second while scans run and at the end of every scan.
+ * ceiling and recycling read, every `memoryCheckMs` while scans run and at the end of every scan.
  */
 export function browserAnonBytes(browserPid: number): number {
   return sumOverTree(browserPid, 'status', /^RssAnon:\s+(\d+)\s+kB/m);

@@ -157,8 +157,9 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
 
   it('memory outside the V8 heap (2 GiB of ArrayBuffers before load), which Chromium does not bound: the hard ceiling kills the browser, the retry fails with the ceiling as the reason, and worker + browser stay under the stated ceiling', async function () {
     // Allocated by an inline script, so the memory is there for the whole scan: a bomb that fills on
-    // timers after load grows only for the ~1 s the capture still runs, and the context's close frees it,
-    // which is how the earlier bomb test passed with no ceiling at all. Without the ceiling this page
+    // timers after load grows only while the capture still runs (to ≈ 2 GiB in a few seconds here),
+    // and the context's close frees it; under the earlier test's 2 GiB of slack over its kill level,
+    // that is how it passed with no ceiling at all. Without the ceiling this page
     // holds ~2.3 GiB (64 MiB × 32 plus the renderer) until its context closes; with the heap cap alone
     // nothing stops it (memory-budget.ts).
     const ownAnonBefore = ownAnonMb();
