@@ -307,9 +307,15 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     requests.push(entry);
     byRequest.set(request, entry);
   });
+  // The main frame's first document (not a redirect hop), noted as it arrives: when navigation times out
+  // (a page flooding the browser with requests delays load), it is the scan's document. Asking the
+  // browser for it afterwards queued behind every event of the flood and timed out itself, failing
+  // the scan with `timeout` although the document was there.
+  let firstDocument: Response | null = null;
   page.on('response', (response) => {
     const entry = byRequest.get(response.request());
     if (!entry) return;
+    if (!firstDocument && entry.mainFrameNavigation && (response.status() < 300 || response.status() >= 400)) firstDocument = response;
     entry.status = response.status();
     entry.responseHeaders = response.headers();
     entry.mimeType = mimeOf(response.headers()['content-type']);
@@ -393,7 +399,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   } catch (error) {
     navigationError = error;
   }
-  if (!mainResponse) mainResponse = await withTimeout(firstDocumentResponse(page, byRequest), stepMs, null);
+  mainResponse ??= firstDocument;
   if (!mainResponse) {
     const failure = navigationFailure(navigationError ?? 'Timeout exceeded');
     if (failure) throw failure;
@@ -581,17 +587,6 @@ function isMainFrameNavigation(request: Request, page: Page): boolean {
     // Requests without a frame (workers) are never the page's own navigation.
     return false;
   }
-}
-
-/** The main frame's first document response when goto did not hand it back (load timed out). */
-async function firstDocumentResponse(page: Page, byRequest: Map<Request, CapturedRequest>): Promise<Response | null> {
-  for (const [request] of byRequest) {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      const response = await request.response();
-      if (response && (response.status() < 300 || response.status() >= 400)) return response;
-    }
-  }
-  return null;
 }
 
 async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['screenshot']> {
