@@ -51,30 +51,20 @@ export interface WorkerConfig extends CommonConfig {
 }
 
 export function readConfig(source: Env = process.env): WorkerConfig {
-  const problems: string[] = [];
-  let config: WorkerConfig;
-  try {
-    config = loadConfig((env) => {
-      const concurrency = env.int('WORKER_CONCURRENCY', 4, { min: 1, max: 256 });
-      const rendererHeapMb = env.int('BROWSER_RENDERER_HEAP_MB', DEFAULT_RENDERER_HEAP_MB, { min: 64, max: 16_384 });
-      const neededMb = minimumCeilingMb(concurrency, rendererHeapMb);
-      const maxRssMb = env.int('BROWSER_MAX_RSS_MB', neededMb, { min: 128 });
-      if (maxRssMb < neededMb) {
-        problems.push(
-          `BROWSER_MAX_RSS_MB (${maxRssMb}) cannot hold WORKER_CONCURRENCY (${concurrency}) pages at BROWSER_RENDERER_HEAP_MB (${rendererHeapMb}): ` +
-            `${BROWSER_BASE_ANON_MB} MiB for the idle browser + ${concurrency} × (${rendererHeapMb} + ${CONTEXT_OUTSIDE_HEAP_MB} outside the heap) = ${neededMb} MiB; ` +
-            `raise it to at least ${neededMb} (or leave it unset), or lower the concurrency or the heap cap`,
-        );
-      }
-      return readFields(env, concurrency, rendererHeapMb, maxRssMb);
-    }, source);
-  } catch (error) {
-    // Report the loader's problems and ours together: one pass to fix a deployment.
-    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...problems]);
-    throw error;
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return loadConfig((env) => {
+    const concurrency = env.int('WORKER_CONCURRENCY', 4, { min: 1, max: 256 });
+    const rendererHeapMb = env.int('BROWSER_RENDERER_HEAP_MB', DEFAULT_RENDERER_HEAP_MB, { min: 64, max: 16_384 });
+    const neededMb = minimumCeilingMb(concurrency, rendererHeapMb);
+    const maxRssMb = env.int('BROWSER_MAX_RSS_MB', neededMb, { min: 128 });
+    if (maxRssMb < neededMb) {
+      env.problem(
+        `BROWSER_MAX_RSS_MB (${maxRssMb}) cannot hold WORKER_CONCURRENCY (${concurrency}) pages at BROWSER_RENDERER_HEAP_MB (${rendererHeapMb}): ` +
+          `${BROWSER_BASE_ANON_MB} MiB for the idle browser + ${concurrency} × (${rendererHeapMb} + ${CONTEXT_OUTSIDE_HEAP_MB} outside the heap) = ${neededMb} MiB; ` +
+          `raise it to at least ${neededMb} (or leave it unset), or lower the concurrency or the heap cap`,
+      );
+    }
+    return readFields(env, concurrency, rendererHeapMb, maxRssMb);
+  }, source);
 }
 
 function readFields(env: EnvReader, concurrency: number, browserRendererHeapMb: number, browserMaxRssMb: number): WorkerConfig {

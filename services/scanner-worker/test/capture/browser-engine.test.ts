@@ -330,13 +330,19 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(download?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
-  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
-    let scriptsServed = 0;
-    routes.set('/sw.js', (_req, res) => {
-      scriptsServed += 1;
+  /** Serves a service worker script at `path`; returns how many times the target served it. */
+  function workerScript(path: string): () => number {
+    let served = 0;
+    routes.set(path, (_req, res) => {
+      served += 1;
       res.writeHead(200, { 'content-type': 'text/javascript' });
       res.end("self.addEventListener('fetch', (event) => event.respondWith(new Response('from the worker')));");
     });
+    return () => served;
+  }
+
+  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
+    const scriptsServed = workerScript('/sw.js');
     // The page reports the outcome in its title: the number of workers registered for its origin.
     routes.set('/registers-worker', html(`<!doctype html><title>pending</title><script>
       navigator.serviceWorker.register('/sw.js').catch(() => null)
@@ -345,7 +351,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     </script>`));
     const result = await scan('/registers-worker');
     assert.equal(result.page?.title, 'workers:0');
-    assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
+    assert.equal(scriptsServed(), 0, 'the worker script was fetched from the target');
   });
 
   it('a service worker script the egress proxy refuses is in the request list with its reason, though no page event shows it', async () => {
@@ -353,12 +359,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     // see it; only the proxy does, which refuses every one (Service-Worker: script). To get a fetch at
     // all, this context lets the worker API through, as a page that got round Playwright's in-page
     // block (serviceWorkers: 'block' replaces register() in each page) would.
-    let scriptsServed = 0;
-    routes.set('/sw-allowed.js', (_req, res) => {
-      scriptsServed += 1;
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end("self.addEventListener('fetch', () => {});");
-    });
+    const scriptsServed = workerScript('/sw-allowed.js');
     routes.set('/registers-anyway', html(`<!doctype html><title>pending</title><script>
       navigator.serviceWorker.register('/sw-allowed.js').then(() => 'registered', (e) => 'refused: ' + e.name).then((t) => { document.title = t; });
     </script>`));
@@ -368,7 +369,7 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     const result = verdict.result as ScanResult;
     assert.ok(validate(result), JSON.stringify(validate.errors));
     assert.match(result.page?.title ?? '', /^refused/, 'the registration failed');
-    assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
+    assert.equal(scriptsServed(), 0, 'the worker script was fetched from the target');
     const refused = result.capture!.requests.filter((r) => r.url === `${base}/sw-allowed.js`);
     assert.equal(refused.length, 1, JSON.stringify(result.capture!.requests));
     assert.deepEqual([refused[0]?.blocked, refused[0]?.status, refused[0]?.bytes, refused[0]?.sha256], [{ reason: 'blocked_egress' }, null, null, null]);
