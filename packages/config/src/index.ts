@@ -19,6 +19,8 @@ export interface EnvReader {
   optionalUrl(name: string, protocols?: string[]): string | undefined;
   list(name: string, fallback: string[]): string[];
   oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T;
+  /** A problem no single variable shows (settings that cannot hold together), reported with the rest. */
+  problem(message: string): void;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -81,6 +83,9 @@ export function loadConfig<T>(build: (env: EnvReader) => T, source: Env = proces
         return fallback;
       }
       return value as typeof fallback;
+    },
+    problem: (message) => {
+      problems.push(message);
     },
   };
   const config = build(reader);

@@ -35,3 +35,43 @@ describe('scanner-worker config: SCAN_EXTRA_CA_CERTS', () => {
     assert.throws(() => readConfig({ SCAN_EXTRA_CA_CERTS: junk }), /no PEM certificate/);
   });
 });
+
+describe('scanner-worker config: browser memory ceiling against concurrency and heap cap', () => {
+  it('unset, the ceiling is derived: the idle browser plus each context at its heap cap and outside-heap allowance', () => {
+    const config = readConfig({});
+    assert.equal(config.concurrency, 4);
+    assert.equal(config.browserRendererHeapMb, 256);
+    assert.equal(config.browserMaxRssMb, 256 + 4 * (256 + 128));
+    assert.equal(readConfig({ WORKER_CONCURRENCY: '8', BROWSER_RENDERER_HEAP_MB: '512' }).browserMaxRssMb, 256 + 8 * (512 + 128));
+  });
+
+  it('an explicit ceiling that holds is kept', () => {
+    assert.equal(readConfig({ BROWSER_MAX_RSS_MB: '4096' }).browserMaxRssMb, 4096);
+    assert.equal(readConfig({ WORKER_CONCURRENCY: '1', BROWSER_RENDERER_HEAP_MB: '128', BROWSER_MAX_RSS_MB: '512' }).browserMaxRssMb, 512);
+  });
+
+  it('an explicit ceiling the concurrency and heap cap cannot fit under stops the worker, saying what it needs', () => {
+    assert.throws(
+      () => readConfig({ WORKER_CONCURRENCY: '4', BROWSER_RENDERER_HEAP_MB: '512', BROWSER_MAX_RSS_MB: '1536' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.problems.length, 1);
+        assert.match(error.message, /BROWSER_MAX_RSS_MB \(1536\) cannot hold WORKER_CONCURRENCY \(4\) pages at BROWSER_RENDERER_HEAP_MB \(512\).*= 2816 MiB; raise it to at least 2816/);
+        return true;
+      },
+    );
+  });
+
+  it('is reported together with the other problems of the same configuration', () => {
+    assert.throws(
+      () => readConfig({ WORKER_CONCURRENCY: '2', BROWSER_MAX_RSS_MB: '600', SCAN_ENGINE: 'lynx' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.problems.length, 2, error.message);
+        assert.match(error.message, /SCAN_ENGINE/);
+        assert.match(error.message, /BROWSER_MAX_RSS_MB \(600\)/);
+        return true;
+      },
+    );
+  });
+});

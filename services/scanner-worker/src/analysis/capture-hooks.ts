@@ -1,6 +1,6 @@
 /**
  * In-page instrumentation the browser engine installs before any page script runs
- * (`context.addInitScript(CLIPBOARD_HOOK_SCRIPT)`), then reads back after load with
+ * (`context.addInitScript`, together with capture.ts's own init script), then reads back after load with
  * `page.evaluate(READ_CLIPBOARD_WRITES)` into `AnalysisInput.clipboardWrites`. It records what the
  * page puts on the clipboard — `navigator.clipboard.writeText` / `write` of text, and
  * `document.execCommand('copy')` of the current selection or focused field — which is how ClickFix

@@ -5,8 +5,8 @@ import type { RenderedInput } from '../analysis/analyze.js';
 import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
-import { BrowserPool } from './browser-pool.js';
-import { capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
+import { BrowserPool, type BrowserLease } from './browser-pool.js';
+import { DEFAULT_CAPTURE_LIMITS, capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
 import { dHash, faviconMmh3 } from './hashes.js';
@@ -51,13 +51,20 @@ export async function scanWithBrowser(url: string, options: CaptureOptions, deps
       // Closing a context (and, if it hangs, killing its browser) and the analysis come after the
       // capture and must fit before the deadline too.
       const left = budgetMs === undefined ? undefined : Math.max(1_000, budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
-      const capture = await captureOnce(url, options, deps, signal, left);
-      const [response, rendered] = await toAnalysisInput(capture, deps);
-      if (deps.cloakingCheck) {
-        const alternate = await alternateCapture(url, options, deps, signal, budgetMs === undefined ? undefined : budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
-        if (alternate) rendered.alternate = alternate;
+      const { capture, closed } = await captureOnce(url, options, deps, signal, left);
+      try {
+        const [response, rendered] = await toAnalysisInput(capture, deps);
+        if (deps.cloakingCheck) {
+          // One context per scan at a time: the second capture waits for the first to close.
+          await closed;
+          const alternate = await alternateCapture(url, options, deps, signal, budgetMs === undefined ? undefined : budgetMs - (Date.now() - started) - RELEASE_RESERVE_MS);
+          if (alternate) rendered.alternate = alternate;
+        }
+        return { scanState: 'completed', result: deps.analyze(response, rendered) };
+      } finally {
+        // The scan holds its slot (and its context counts against the memory budget) until it closed.
+        await closed;
       }
-      return { scanState: 'completed', result: deps.analyze(response, rendered) };
     } catch (error) {
       if (error instanceof EgressError) return { scanState: 'failed', reason: { code: error.code, message: reasonMessage(error) }, unreachable: true };
       if (error instanceof BrowserLost && attempt < 2 && !signal?.aborted) {
@@ -78,7 +85,8 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   if (budgetMs !== undefined && budgetMs < 2_000) return undefined;
   const { label, ...profile } = ALTERNATE_PROFILE;
   try {
-    const other = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    await closed;
     return { label, finalUrl: other.finalUrl, status: other.document.status, html: other.dom?.html ?? other.document.body.toString('utf8') };
   } catch (error) {
     deps.logger.info({ url, error: error instanceof Error ? error.message : String(error) }, 'cloaking check: second capture failed; judged on the first');
@@ -86,15 +94,26 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   }
 }
 
-async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<BrowserCapture> {
+/**
+ * One capture in a fresh context behind a fresh egress proxy. A failed capture closes both before it
+ * throws; a successful one returns at once with `closed`, the closing of both, which the caller awaits
+ * after its own work on the capture (hashes, artifacts, analysis: CPU in this process while the
+ * browser tears the context down).
+ */
+async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEngineDeps, signal: AbortSignal | undefined, budgetMs: number | undefined): Promise<{ capture: BrowserCapture; closed: Promise<void> }> {
   const egress = await deps.egress();
-  let lease;
+  let lease: BrowserLease;
   try {
     lease = await deps.pool.acquire(contextOptionsFor(options, egress.options));
   } catch (error) {
     await egress.close();
     throw error;
   }
+  const close = async () => {
+    await lease.release();
+    await egress.close();
+  };
+  let closing: Promise<void> | null = null;
   let lost: string | null = null;
   const onLost = () => {
     lost = 'browser disconnected';
@@ -110,31 +129,32 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
         reject(new BrowserLost('capture watchdog fired'));
       }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
     });
-    const capture = await Promise.race([capturePage(url, options, { context: lease.context, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
-    if (lost) throw new BrowserLost(lost);
-    joinEgressRecords(capture, egress.records());
-    return capture;
+    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
+    if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
+    joinEgressRecords(capture, egress.records(), { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits }.maxRequests);
+    closing = close();
+    return { capture, closed: closing };
   } catch (error) {
     if (error instanceof EgressError) throw refusedNavigation(url, egress.records()) ?? error;
-    // Whatever Playwright threw after the browser died is about the browser, not the target.
-    if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lost ?? 'browser disconnected');
-    if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(error.message);
+    // Whatever Playwright threw after the browser died is about the browser, not the target; when the
+    // pool killed it (hard memory ceiling, watchdog), its reason is the scan's.
+    if (lost || (browser && !browser.isConnected())) throw new BrowserLost(lease.killedBecause() ?? lost ?? 'browser disconnected');
+    if (error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed/i.test(error.message)) throw new BrowserLost(lease.killedBecause() ?? error.message);
     throw error;
   } finally {
     clearTimeout(watchdog);
     browser?.off('disconnected', onLost);
-    await lease.release();
-    await egress.close();
+    if (!closing) await close();
   }
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The favicon's dHash, for the brand registry's perceptual match, when the icon is a PNG that decodes. */
-function faviconDhashOf(favicon: BrowserCapture['favicon']): { faviconDhash?: string } {
+async function faviconDhashOf(favicon: BrowserCapture['favicon']): Promise<{ faviconDhash?: string }> {
   if (!favicon || !favicon.body.subarray(0, 8).equals(PNG_MAGIC)) return {};
   try {
-    return { faviconDhash: dHash(favicon.body) };
+    return { faviconDhash: await dHash(favicon.body) };
   } catch {
     return {};
   }
@@ -142,6 +162,11 @@ function faviconDhashOf(favicon: BrowserCapture['favicon']): { faviconDhash?: st
 
 /** The capture as the shared analysis takes it: the document as a fetch response, the rest beside it. */
 async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps): Promise<[FetchResponse, RenderedInput]> {
+  // The two image hashes decode PNGs (inflating on the thread pool): started first, awaited last, so
+  // the artifact writes and the HAR are done meanwhile.
+  const phash = capture.screenshot ? dHash(capture.screenshot.png) : Promise.resolve(null);
+  const faviconDhash = faviconDhashOf(capture.favicon);
+  phash.catch(() => {});
   const store = async (kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string) =>
     deps.artifacts ? deps.artifacts.put(kind, body, contentType) : { sha256: sha256(body), bytes: body.length };
 
@@ -165,10 +190,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     downloads: capture.downloads,
     incidents: capture.incidents,
   };
-  if (capture.screenshot) {
-    const stored = await store('screenshot', capture.screenshot.png, 'image/png');
-    section.screenshot = { sha256: stored.sha256, width: capture.screenshot.width, height: capture.screenshot.height, phash: dHash(capture.screenshot.png), contentType: 'image/png' };
-  }
+  const screenshot = capture.screenshot ? { ...capture.screenshot, stored: await store('screenshot', capture.screenshot.png, 'image/png') } : null;
   const domBody = capture.dom ? Buffer.from(capture.dom.html, 'utf8') : null;
   if (capture.dom && domBody) {
     // Stored as text: the gateway serves it as text/plain, never rendered.
@@ -177,6 +199,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
   }
   const har = await store('har', buildHar(capture, 'chromium'), 'application/json');
   section.har = { sha256: har.sha256, bytes: har.bytes };
+  if (screenshot) section.screenshot = { sha256: screenshot.stored.sha256, width: screenshot.width, height: screenshot.height, phash: (await phash) ?? '', contentType: 'image/png' };
 
   const doc = capture.document;
   const response: FetchResponse = {
@@ -192,5 +215,5 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     tls: doc.tls,
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
-  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...faviconDhashOf(capture.favicon) }];
+  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...(await faviconDhash) }];
 }

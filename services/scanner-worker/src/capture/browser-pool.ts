@@ -2,12 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { chromiumEgressLaunchArgs } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
+import { DEFAULT_RENDERER_HEAP_MB, contextAllowanceMb } from './memory-budget.js';
 
 /**
  * One headless Chromium per worker process, a fresh isolated context per scan. The browser is
  * replaced when it disconnects (crash, kill), after `recycleAfterScans` scans, or when its process
- * tree grows above `maxRssMb`; a recycle waits for the contexts in flight on the old browser, and new
- * scans go to the new one meanwhile, so no scan is cut short by housekeeping. The replacement is
+ * tree has no room left for one more page (see `maxRssMb`); a recycle waits for the contexts in
+ * flight on the old browser, and new scans go to the new one meanwhile, so no scan is cut short by housekeeping. The replacement is
  * launched at once (retried with backoff when a launch fails), not at the next scan, so an idle
  * worker's readiness recovers by itself.
  */
@@ -21,23 +22,24 @@ export interface BrowserPoolOptions {
   /** V8 old-space cap of each renderer in MB (BROWSER_RENDERER_HEAP_MB); see defaultChromiumArgs. */
   rendererHeapMb?: number;
   recycleAfterScans: number;
-  maxRssMb: number;
   /**
-   * The hard memory ceiling, in MB of anonymous resident memory (RssAnon: the heaps, buffers and
-   * canvases a page can grow; summed RSS would count Chromium's shared libraries once per process).
-   * While scans run, the browser's process tree is read every `memoryCheckMs`, and a browser above
-   * this is killed at once; its scans are retried once on a fresh one, so a page that bombs again
-   * fails. This catches what the renderer heap cap cannot: ArrayBuffers, canvases, other memory
-   * outside V8's heap. Default: maxRssMb.
+   * The hard memory ceiling (BROWSER_MAX_RSS_MB), in MiB of the browser tree's anonymous resident
+   * memory (RssAnon: the heaps, buffers, canvases and WebAssembly memory a page can grow; summed RSS
+   * would count Chromium's shared libraries once per process). While scans run, the tree is read every
+   * `memoryCheckMs` and a browser above this is killed at once; its scans are retried once on a fresh
+   * one, so a page that bombs again fails with the reason. Chromium bounds none of the memory outside
+   * V8's heap itself (memory-budget.ts). At the end of each scan the same reading recycles the browser,
+   * gently, when it has less than one page's allowance (heap cap + outside-heap allowance) left below
+   * this.
    */
-  killAboveAnonMb?: number;
-  /** How often the hard ceiling is checked while scans run (default 500 ms). */
+  maxRssMb: number;
+  /** How often the hard ceiling is checked while scans run (default DEFAULT_MEMORY_CHECK_MS). */
   memoryCheckMs?: number;
   logger: Logger;
   /** How long closing a browser may take before its process is killed. */
   closeTimeoutMs?: number;
-  /** Reads a browser's memory (bytes of its process tree); /proc by default, injected by tests. */
-  rssBytes?: (pid: number) => number;
+  /** Reads a browser's anonymous memory (bytes of its process tree); /proc by default, injected by tests. */
+  anonBytes?: (pid: number) => number;
   /** First delay before launching again after a failed launch (doubles up to 30 s). */
   relaunchDelayMs?: number;
 }
@@ -48,6 +50,8 @@ export interface BrowserLease {
   generation: number;
   /** The browser's main process id, null when unknown. */
   pid: number | null;
+  /** Why the pool killed this context's browser (the hard ceiling, the watchdog), null while it has not. */
+  killedBecause(): string | null;
   /** Closes the context (bounded: a hung renderer gets its browser killed) and frees the slot. */
   release(): Promise<void>;
   /** Marks the browser unusable (hung renderer, capture watchdog): it is killed and relaunched. */
@@ -61,13 +65,18 @@ type Generation = {
   scans: number;
   inFlight: number;
   retiring: boolean;
+  killedBecause: string | null;
   drained: Promise<void>;
   resolveDrained: () => void;
 };
 
 const DEFAULT_CLOSE_TIMEOUT_MS = 5_000;
-/** V8 old-space cap per renderer when the caller gives none (the worker passes BROWSER_RENDERER_HEAP_MB, default 512; docs/operations.md sizes it). */
-export const DEFAULT_RENDERER_HEAP_MB = 512;
+/**
+ * Four times a second: a page can allocate 1–2 GiB a second outside its heap, so this bounds the
+ * overshoot past the ceiling to about 512 MiB (docs/operations.md sizes the container limit with it);
+ * one reading costs about a millisecond (the tree walk below).
+ */
+export const DEFAULT_MEMORY_CHECK_MS = 250;
 
 /** Chromium's net/base/port_util.cc kRestrictedPorts. */
 const CHROMIUM_RESTRICTED_PORTS = [
@@ -86,8 +95,8 @@ const CHROMIUM_RESTRICTED_PORTS = [
  */
 export function defaultChromiumArgs(options: { noSandbox?: boolean; rendererHeapMb?: number } = {}): string[] {
   const args = [...chromiumEgressLaunchArgs(), '--disable-dev-shm-usage', '--disable-gpu', '--mute-audio', '--no-first-run', '--no-default-browser-check', '--metrics-recording-only'];
-  // A memory bomb is stopped by V8 in its own renderer (the tab crashes, the capture keeps what it had)
-  // long before the process tree reaches the pool's RSS ceiling or the container's limit.
+  // A JS-heap bomb is stopped by V8 in its own renderer (the tab crashes, the capture keeps what it had);
+  // memory outside the heap is left to the pool's hard ceiling (memory-budget.ts).
   args.push(`--js-flags=--max-old-space-size=${options.rendererHeapMb ?? DEFAULT_RENDERER_HEAP_MB}`);
   // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
   // policy is the one authority on what a scan may reach, so both engines treat ports alike.
@@ -99,10 +108,24 @@ export function defaultChromiumArgs(options: { noSandbox?: boolean; rendererHeap
 /**
  * Proportional set size of a process and all its descendants, in bytes, from /proc/<pid>/smaps_rollup
  * (Linux): shared pages are divided among the processes that map them, so unlike the RSS sum this does
- * not count Chromium's shared libraries once per renderer.
+ * not count Chromium's shared libraries once per renderer. Tens of ms per Chromium process: for
+ * benchmarks and tests, never on a scan's path.
  */
 export function processTreePssBytes(rootPid: number): number {
   return sumOverTree(rootPid, 'smaps_rollup', /^Pss:\s+(\d+)\s+kB/m);
+}
+
+/** Resident memory of a process and all its descendants, in bytes (benchmarks; shared pages counted once per process). */
+export function processTreeRssBytes(rootPid: number): number {
+  return sumOverTree(rootPid, 'status', /^VmRSS:\s+(\d+)\s+kB/m);
+}
+
+/**
+ * Anonymous resident memory (RssAnon) of a browser and its descendants, in bytes: what the pool's
+ * ceiling and recycling read, every `memoryCheckMs` while scans run and at the end of every scan.
+ */
+export function browserAnonBytes(browserPid: number): number {
+  return sumOverTree(browserPid, 'status', /^RssAnon:\s+(\d+)\s+kB/m);
 }
 
 /** A kB field of /proc/<pid>/<file>, summed over a process and its descendants, in bytes; processes gone meanwhile count 0. */
@@ -119,99 +142,52 @@ function sumOverTree(rootPid: number, file: 'status' | 'smaps_rollup', field: Re
 }
 
 /**
- * Anonymous resident memory (RssAnon) of a browser and its descendants, cheap enough to read twice a
- * second: the children come from /proc/<pid>/task/<tid>/children (the browser spawns from several
- * threads; its zygote and utility processes spawn from their main thread, renderers spawn nothing),
- * not from a walk of all of /proc, and smaps (PSS) is not read at all (tens of ms per Chromium process).
+ * A process's children, from /proc/<pid>/task/<tid>/children: of every thread when `allThreads`, else
+ * of its main thread only. Empty when the process is gone or /proc is unreadable.
  */
-export function browserAnonBytes(browserPid: number): number {
-  const childrenOf = (pid: number, allThreads: boolean): number[] => {
-    let tids: string[];
-    try {
-      tids = allThreads ? readdirSync(`/proc/${pid}/task`) : [String(pid)];
-    } catch {
-      return [];
-    }
-    const out: number[] = [];
-    for (const tid of tids) {
-      try {
-        for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ')) if (/^\d+$/.test(child)) out.push(Number(child));
-      } catch {
-        // Thread or process gone meanwhile.
-      }
-    }
-    return out;
-  };
-  const level1 = childrenOf(browserPid, true);
-  const pids = [browserPid, ...level1, ...level1.flatMap((pid) => childrenOf(pid, false))];
-  let total = 0;
-  for (const pid of new Set(pids)) {
-    try {
-      total += Number(/^RssAnon:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return total;
-}
-
-/** A process and its descendants (from /proc's parent links); empty when /proc is unreadable. */
-function processTree(rootPid: number): number[] {
-  const children = new Map<number, number[]>();
-  let entries: string[];
+function childrenOf(pid: number, allThreads: boolean): number[] {
+  let tids: string[];
   try {
-    entries = readdirSync('/proc');
+    tids = allThreads ? readdirSync(`/proc/${pid}/task`) : [String(pid)];
   } catch {
     return [];
   }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(entry));
-      children.set(ppid, list);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
   const out: number[] = [];
-  const stack = [rootPid];
-  const seen = new Set<number>();
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    if (seen.has(pid)) continue;
-    seen.add(pid);
-    out.push(pid);
-    stack.push(...(children.get(pid) ?? []));
+  for (const tid of tids) {
+    try {
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ')) if (/^\d+$/.test(child)) out.push(Number(child));
+    } catch {
+      // Thread or process gone meanwhile.
+    }
   }
   return out;
 }
 
-/** Resident memory of a process and all its descendants, in bytes, read from /proc (Linux). */
-export function processTreeRssBytes(rootPid: number): number {
-  return sumOverTree(rootPid, 'status', /^VmRSS:\s+(\d+)\s+kB/m);
+/**
+ * A process and its descendants. The one tree walk of this module: it follows each process's own list
+ * of children instead of reading every /proc/<pid>/status on the machine for parent links (286 ms of
+ * blocking measured on a loaded host, where this takes about a millisecond). Chromium's browser
+ * process spawns from several threads, so the root and its direct children (the browser, whether the
+ * root is the browser or the worker above it) are read thread by thread; deeper processes (zygotes,
+ * renderers) spawn from their main thread only.
+ */
+function processTree(rootPid: number): number[] {
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const stack: Array<[number, number]> = [[rootPid, 0]];
+  while (stack.length > 0) {
+    const [pid, depth] = stack.pop() as [number, number];
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    out.push(pid);
+    for (const child of childrenOf(pid, depth <= 1)) stack.push([child, depth + 1]);
+  }
+  return out;
 }
 
 /** Direct children of this process (Debian's /usr/bin/chromium wrapper execs the browser, so it is one). */
 function childPids(): Set<number> {
-  const out = new Set<number>();
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === process.pid) out.add(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return out;
+  return new Set(childrenOf(process.pid, true));
 }
 
 export class BrowserPool {
@@ -257,6 +233,7 @@ export class BrowserPool {
       context,
       generation: gen.id,
       pid: gen.pid,
+      killedBecause: () => gen.killedBecause,
       release: async () => {
         if (released) return;
         released = true;
@@ -273,10 +250,10 @@ export class BrowserPool {
     return lease;
   }
 
-  /** Resident memory of the live browser's process tree, in bytes (0 when unknown). */
-  rssBytes(): number {
+  /** Anonymous resident memory of the live browser's process tree, in bytes (0 when unknown). */
+  anonBytes(): number {
     const pid = this.current?.pid;
-    return pid ? this.readRss(pid) : 0;
+    return pid ? this.readAnon(pid) : 0;
   }
 
   /** The live browser's main process id (tests kill it to prove crash recovery). */
@@ -297,7 +274,7 @@ export class BrowserPool {
   /** While any scan runs, kills a browser whose process tree is above the hard ceiling. */
   private watchMemory(): void {
     if (this.memoryTimer) return;
-    const ceilingMb = this.options.killAboveAnonMb ?? this.options.maxRssMb;
+    const ceilingMb = this.options.maxRssMb;
     this.memoryTimer = setInterval(() => {
       const gens = [...this.retired, ...(this.current ? [this.current] : [])].filter((gen) => gen.inFlight > 0);
       if (gens.length === 0 || this.closed) {
@@ -306,18 +283,18 @@ export class BrowserPool {
         return;
       }
       for (const gen of gens) {
-        const anonMb = gen.pid ? browserAnonBytes(gen.pid) / (1024 * 1024) : 0;
+        const anonMb = gen.pid ? this.readAnon(gen.pid) / (1024 * 1024) : 0;
         if (anonMb > ceilingMb) {
           this.options.logger.warn({ generation: gen.id, anonMb: Math.round(anonMb), ceilingMb }, 'browser above the hard memory ceiling; killing it');
           this.retire(gen, `killed at ${Math.round(anonMb)} MB anonymous RSS (hard ceiling ${ceilingMb} MB)`, true);
         }
       }
-    }, this.options.memoryCheckMs ?? 500);
+    }, this.options.memoryCheckMs ?? DEFAULT_MEMORY_CHECK_MS);
     this.memoryTimer.unref?.();
   }
 
-  private readRss(pid: number): number {
-    return (this.options.rssBytes ?? processTreeRssBytes)(pid);
+  private readAnon(pid: number): number {
+    return (this.options.anonBytes ?? browserAnonBytes)(pid);
   }
 
   /** Launches the replacement of a lost or retired browser in the background; retries with backoff. */
@@ -373,7 +350,7 @@ export class BrowserPool {
     const drained = new Promise<void>((resolve) => {
       resolveDrained = resolve;
     });
-    const gen: Generation = { id: this.nextId++, browser, pid: [...childPids()].find((pid) => !before.has(pid)) ?? null, scans: 0, inFlight: 0, retiring: false, drained, resolveDrained };
+    const gen: Generation = { id: this.nextId++, browser, pid: [...childPids()].find((pid) => !before.has(pid)) ?? null, scans: 0, inFlight: 0, retiring: false, killedBecause: null, drained, resolveDrained };
     browser.on('disconnected', () => {
       if (!this.closed) this.options.logger.warn({ generation: gen.id }, 'browser disconnected');
       gen.resolveDrained();
@@ -403,8 +380,11 @@ export class BrowserPool {
       this.retire(gen, `recycled after ${gen.scans} scans`);
       return;
     }
-    const rssMb = gen.pid ? this.readRss(gen.pid) / (1024 * 1024) : 0;
-    if (rssMb > this.options.maxRssMb) this.retire(gen, `recycled at ${Math.round(rssMb)} MB RSS`);
+    // Less than one page's room left below the hard ceiling: replace the browser now, between scans,
+    // rather than have the ceiling kill it mid-scan later.
+    const anonMb = gen.pid ? this.readAnon(gen.pid) / (1024 * 1024) : 0;
+    const recycleAboveMb = this.options.maxRssMb - contextAllowanceMb(this.options.rendererHeapMb ?? DEFAULT_RENDERER_HEAP_MB);
+    if (anonMb > recycleAboveMb) this.retire(gen, `recycled at ${Math.round(anonMb)} MB anonymous RSS (less than one page's room below the ${this.options.maxRssMb} MB ceiling)`);
   }
 
   /** Takes a browser out of service: new scans go to a fresh one; this one closes when drained (or now). */
@@ -419,6 +399,7 @@ export class BrowserPool {
       this.options.logger.info({ generation: gen.id, reason }, 'browser retired');
     }
     if (kill) {
+      gen.killedBecause ??= reason;
       void this.closeBrowser(gen, true);
       return;
     }

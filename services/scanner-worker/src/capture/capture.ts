@@ -4,7 +4,7 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_AFTER_CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
-import type { BrowserCapture, CaptureOptions, CapturedDocument, CapturedDownload, CapturedRedirect, CapturedRequest, RedirectKind } from './types.js';
+import { MAX_URL_CHARS, type BrowserCapture, type CaptureOptions, type CapturedDocument, type CapturedDownload, type CapturedRedirect, type CapturedRequest, type RedirectKind } from './types.js';
 
 /**
  * One rendered capture: navigate, let scripts run for a bounded time, then collect what the browser
@@ -204,6 +204,11 @@ export interface CaptureDeps {
   signal?: AbortSignal;
   /** Milliseconds left before the job's deadline; navigation and steps are bounded under it. */
   budgetMs?: number;
+  /**
+   * Requests in flight at the egress proxy (ScanEgress.inFlight): the page is not settled while the
+   * browser still fetches something, even what no page event shows (a download started by script).
+   */
+  egressInFlight?: () => number;
   now?: () => number;
 }
 
@@ -232,8 +237,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   let dialogs = 0;
   let popups = 0;
 
-  await context.addInitScript(INIT_SCRIPT);
-  await context.addInitScript(CLIPBOARD_HOOK_SCRIPT);
+  // One script, one round trip to the browser.
+  await context.addInitScript(`${INIT_SCRIPT}\n${CLIPBOARD_HOOK_SCRIPT}`);
   const page: Page = await context.newPage();
   context.on('page', (popup) => {
     // Only the scan's own page is kept; window.open storms are counted and closed.
@@ -249,8 +254,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // asks for navigations forever gets twice maxClientRedirects restarts, within the budget).
   let requestedNavigations = 0;
   if (cdp) {
-    await cdp.send('Page.enable').catch(() => {});
-    const tree = await cdp.send('Page.getFrameTree').catch(() => null);
+    const [, tree] = await Promise.all([cdp.send('Page.enable').catch(() => {}), cdp.send('Page.getFrameTree').catch(() => null)]);
     const mainFrameId = tree?.frameTree.frame.id;
     cdp.on('Page.frameRequestedNavigation', (event: { frameId: string; reason: string; url: string }) => {
       pendingReasons.set(event.url, event.reason);
@@ -286,7 +290,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       return;
     }
     const entry: CapturedRequest = {
-      url: request.url().slice(0, 8192),
+      url: request.url().slice(0, MAX_URL_CHARS),
       method: request.method(),
       resourceType: request.resourceType(),
       mainFrameNavigation: isMainFrameNavigation(request, page),
@@ -303,9 +307,15 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     requests.push(entry);
     byRequest.set(request, entry);
   });
+  // The main frame's first document (not a redirect hop), noted as it arrives: when navigation times out
+  // (a page flooding the browser with requests delays load), it is the scan's document. Asking the
+  // browser for it afterwards queued behind every event of the flood and timed out itself, failing
+  // the scan with `timeout` although the document was there.
+  let firstDocument: Response | null = null;
   page.on('response', (response) => {
     const entry = byRequest.get(response.request());
     if (!entry) return;
+    if (!firstDocument && entry.mainFrameNavigation && (response.status() < 300 || response.status() >= 400)) firstDocument = response;
     entry.status = response.status();
     entry.responseHeaders = response.headers();
     entry.mimeType = mimeOf(response.headers()['content-type']);
@@ -323,7 +333,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // Downloads are refused (acceptDownloads: false), so Playwright reports none; Chromium still announces
   // each one it refuses, which is how script-started downloads (Blob URLs, attachment links) are seen.
   const onDownload = (event: { url: string; suggestedFilename: string }) => {
-    const record: CapturedDownload = { url: event.url.slice(0, 8192), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
+    const record: CapturedDownload = { url: event.url.slice(0, MAX_URL_CHARS), filename: event.suggestedFilename.slice(0, 255), mimeType: null, bytes: null, sha256: null, magic: null };
     downloads.push(record);
     // A data: URL carries its payload in the URL itself (HTML smuggling without a Blob): decode it here.
     const inline = event.url.startsWith('data:') ? decodeDataUrl(event.url) : null;
@@ -389,7 +399,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   } catch (error) {
     navigationError = error;
   }
-  if (!mainResponse) mainResponse = await withTimeout(firstDocumentResponse(page, byRequest), stepMs, null);
+  mainResponse ??= firstDocument;
   if (!mainResponse) {
     const failure = navigationFailure(navigationError ?? 'Timeout exceeded');
     if (failure) throw failure;
@@ -424,7 +434,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         continue;
       }
       const quietFor = now() - network.lastActivity;
-      if (network.inFlight === 0 && quietFor >= limits.networkQuietMs) {
+      if (network.inFlight === 0 && quietFor >= limits.networkQuietMs && (deps.egressInFlight?.() ?? 0) === 0) {
         // A renderer too busy to answer is not settled: its pending timers and redirects run after
         // the busy stretch, so it is asked again (until the window ends), never taken as quiet.
         const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), BUSY_RENDERER_RETRY_MS);
@@ -448,17 +458,11 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
 
   // ── collect ──
   const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
-  const html = await withTimeout(page.content(), stepBound(), null);
-  if (html === null) incidents.add('dom-timeout');
-  let dom: BrowserCapture['dom'] = null;
-  if (html !== null) {
-    const full = Buffer.from(html, 'utf8');
-    const truncated = full.length > limits.maxDomBytes;
-    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
-    dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
-  }
-  // A renderer that could not even serialise its DOM will not paint either: skip what would only time out.
-  const rendererStuck = html === null;
+  const content = withTimeout(page.content(), stepBound(), null);
+  // A renderer that had to be stopped is asked for its DOM first: one that cannot even serialise it will
+  // not paint either, so what would only time out is skipped. One that answered the probe serialises
+  // its DOM while the steps below run (the browser encodes the screenshot meanwhile).
+  const rendererStuck = !responsive && (await content) === null;
   // The remaining steps are independent of each other: run them side by side, each under its own bound.
   const bound = stepBound();
   const faviconStep = async () => {
@@ -474,7 +478,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         );
     return withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, bound), bound + 250, null);
   };
-  const [screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+  const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+    content,
     rendererStuck ? null : withTimeout(takeScreenshot(page, limits, bound), bound + 250, null),
     faviconStep(),
     withTimeout(context.cookies(), bound, []),
@@ -482,6 +487,14 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     httpRedirects(mainResponse, bound),
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
+  if (html === null) incidents.add('dom-timeout');
+  let dom: BrowserCapture['dom'] = null;
+  if (html !== null) {
+    const full = Buffer.from(html, 'utf8');
+    const truncated = full.length > limits.maxDomBytes;
+    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
+    dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
+  }
   if (!screenshot) incidents.add('screenshot-timeout');
   // Last, once everything else is collected: what the page put on the clipboard, after a click on its
   // click handlers when the page gave a reason (a ClickFix page copies its command on "verify"). See
@@ -501,7 +514,10 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (dialogs > 0) incidents.add(`dialogs:${dialogs}`);
   if (popups > 0) incidents.add(`popups:${popups}`);
   if (requestsTruncated) incidents.add('requests-truncated');
-  await cdp?.detach().catch(() => {});
+  // Not awaited: a renderer thrashing at its heap cap answers nothing, detaching included (that held a
+  // JS-heap bomb's scan until the capture watchdog killed the browser, twice), and closing the context
+  // ends the session anyway.
+  void cdp?.detach().catch(() => {});
 
   return {
     requestedUrl: url,
@@ -571,17 +587,6 @@ function isMainFrameNavigation(request: Request, page: Page): boolean {
     // Requests without a frame (workers) are never the page's own navigation.
     return false;
   }
-}
-
-/** The main frame's first document response when goto did not hand it back (load timed out). */
-async function firstDocumentResponse(page: Page, byRequest: Map<Request, CapturedRequest>): Promise<Response | null> {
-  for (const [request] of byRequest) {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      const response = await request.response();
-      if (response && (response.status() < 300 || response.status() >= 400)) return response;
-    }
-  }
-  return null;
 }
 
 async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['screenshot']> {

@@ -1,6 +1,6 @@
 import { EgressError, egressContextOptions, startEgressProxy, type EgressFailureCode, type EgressPolicy, type EgressProxyOptions, type EgressRecord, type HeaderEntry, type ProxyRefusalCode } from '@lookout/egress';
 import type { BrowserContextOptions } from 'playwright-core';
-import type { BrowserCapture, CapturedDownload } from './types.js';
+import { MAX_URL_CHARS, type BrowserCapture, type CapturedDownload, type CapturedRequest } from './types.js';
 
 /**
  * The browser's one way out: a fresh egress proxy per scan (packages/egress), whose records are the
@@ -11,6 +11,12 @@ import type { BrowserCapture, CapturedDownload } from './types.js';
 export interface ScanEgress {
   options: BrowserContextOptions;
   records(): EgressRecord[];
+  /**
+   * Requests the proxy has received and not finished (a WebSocket counts until its handshake is
+   * through): what the browser fetches that no page event shows, such as a download a script started,
+   * which Chromium announces only once its response headers arrive.
+   */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -19,7 +25,15 @@ export type ScanEgressFactory = () => Promise<ScanEgress>;
 export function proxiedEgress(policy: EgressPolicy, extra: Omit<EgressProxyOptions, 'policy'> = {}): ScanEgressFactory {
   return async () => {
     const proxy = await startEgressProxy({ policy, ...extra });
-    return { options: { ...egressContextOptions(proxy) }, records: () => proxy.records(), close: () => proxy.close() };
+    return {
+      options: { ...egressContextOptions(proxy) },
+      records: () => proxy.records(),
+      inFlight: () => {
+        const { requests, overLimit } = proxy.stats();
+        return requests - overLimit - proxy.records().length;
+      },
+      close: () => proxy.close(),
+    };
   };
 }
 
@@ -44,12 +58,16 @@ function headerRecord(entries: readonly HeaderEntry[]): Record<string, string | 
 /**
  * Joins the proxy's records into the capture (in place): each request takes the first unused record
  * of the same method and URL. The main document takes its transport facts from its record, and a
- * document the policy refused (or that failed upstream) fails the scan with that reason.
+ * document the policy refused (or that failed upstream) fails the scan with that reason. A refused or
+ * failed record no page request took is added to the request list (up to `maxRequests`): what the
+ * page's own events never show, a service worker script fetched by the browser process or a
+ * WebSocket, is still listed with its reason.
  */
-export function joinEgressRecords(capture: BrowserCapture, records: readonly EgressRecord[]): void {
+export function joinEgressRecords(capture: BrowserCapture, records: readonly EgressRecord[], maxRequests = Number.POSITIVE_INFINITY): void {
   const queues = new Map<string, EgressRecord[]>();
   for (const record of records) {
-    const key = `${record.method} ${record.url}`;
+    // The capture keeps the first MAX_URL_CHARS of a URL: keyed alike, a longer one still matches.
+    const key = `${record.method} ${record.url.slice(0, MAX_URL_CHARS)}`;
     const queue = queues.get(key) ?? [];
     queue.push(record);
     queues.set(key, queue);
@@ -79,6 +97,14 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
       request.mimeType = record.mimeType;
     }
   }
+  const unmatchedRefusals = [...queues.values()].flat().filter((record) => record.blocked || record.error).sort((a, b) => a.id - b.id);
+  for (const record of unmatchedRefusals) {
+    if (capture.requests.length >= maxRequests) {
+      capture.requestsTruncated = true;
+      break;
+    }
+    capture.requests.push(refusedRequestOf(record));
+  }
   documentRecord ??= records.find((r) => r.url === capture.document.url && r.method === 'GET');
   if (documentRecord?.blocked) throw new EgressError(documentRecord.blocked.reason, documentRecord.blocked.message, { url: documentRecord.url });
   if (documentRecord?.error) throw new EgressError(failureCode(documentRecord.error.reason), documentRecord.error.message, { url: documentRecord.url });
@@ -105,6 +131,27 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
     const record = records.find((r) => r.url === download.url && r.sha256 !== null && !r.blocked && !r.error);
     if (record) Object.assign(download, { mimeType: download.mimeType ?? record.mimeType, bytes: record.bytes, sha256: record.sha256 });
   }
+}
+
+/** A request only the proxy saw, refused or failed: nothing was received, so no status, size or hash. */
+function refusedRequestOf(record: EgressRecord): CapturedRequest {
+  const refusal = record.blocked ?? record.error;
+  return {
+    url: record.url.slice(0, MAX_URL_CHARS),
+    method: record.method,
+    resourceType: record.websocket ? 'websocket' : 'other',
+    mainFrameNavigation: false,
+    status: null,
+    remoteAddress: null,
+    mimeType: null,
+    bytes: null,
+    sha256: null,
+    ...(refusal ? { blocked: { reason: refusal.reason } } : {}),
+    startedAt: Date.parse(record.startedDateTime),
+    requestHeaders: {},
+    responseHeaders: {},
+    durationMs: null,
+  };
 }
 
 /** A navigation the proxy refused before any page existed (CONNECT refused, policy said no). */

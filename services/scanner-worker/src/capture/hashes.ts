@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { inflate } from 'node:zlib';
 import { PNG } from 'pngjs';
 
 /**
@@ -10,12 +12,12 @@ import { PNG } from 'pngjs';
  * box averaging and each bit says whether a pixel is brighter than its right neighbour. Robust to
  * scaling and small colour changes; computed here so it needs no native image library.
  */
-export function dHash(png: Buffer): string {
-  const image = PNG.sync.read(png);
-  const { width, height, data } = image;
+export async function dHash(png: Buffer): Promise<string> {
+  const { width, height, pixel } = await decodePng(png);
   const cols = 9;
   const rows = 8;
   const cells: number[] = [];
+  const rgba = [0, 0, 0, 255];
   for (let row = 0; row < rows; row += 1) {
     const y0 = Math.floor((row * height) / rows);
     const y1 = Math.max(y0 + 1, Math.floor(((row + 1) * height) / rows));
@@ -28,12 +30,12 @@ export function dHash(png: Buffer): string {
       const step = Math.max(1, Math.floor(Math.min(x1 - x0, y1 - y0) / 16));
       for (let y = y0; y < Math.min(y1, height); y += step) {
         for (let x = x0; x < Math.min(x1, width); x += step) {
-          const i = (y * width + x) * 4;
-          const alpha = (data[i + 3] ?? 255) / 255;
+          pixel(x, y, rgba);
+          const alpha = (rgba[3] ?? 255) / 255;
           // Transparent pixels are taken as white, as they are shown on a white page.
-          const r = (data[i] ?? 0) * alpha + 255 * (1 - alpha);
-          const g = (data[i + 1] ?? 0) * alpha + 255 * (1 - alpha);
-          const b = (data[i + 2] ?? 0) * alpha + 255 * (1 - alpha);
+          const r = (rgba[0] ?? 0) * alpha + 255 * (1 - alpha);
+          const g = (rgba[1] ?? 0) * alpha + 255 * (1 - alpha);
+          const b = (rgba[2] ?? 0) * alpha + 255 * (1 - alpha);
           sum += 0.299 * r + 0.587 * g + 0.114 * b;
           count += 1;
         }
@@ -51,6 +53,108 @@ export function dHash(png: Buffer): string {
   }
   return bits.toString(16).padStart(16, '0');
 }
+
+type DecodedPng = { width: number; height: number; pixel: (x: number, y: number, out: number[]) => void };
+
+/**
+ * A PNG's pixels. Chromium's screenshots (8-bit RGB, or RGBA, not interlaced) are decoded here: zlib's
+ * inflate on libuv's thread pool (off the event loop the other scans' captures run on) and an in-place
+ * unfilter, in less than half of pngjs's time, which was the largest part of the engine's own work per
+ * scan (bench/browser.ts). Any other PNG (favicons: palettes, grey, 16-bit, interlaced) goes through
+ * pngjs. Both give the same pixels, so the hash of a screenshot does not depend on which path read
+ * it (hashes.test.ts).
+ */
+async function decodePng(png: Buffer): Promise<DecodedPng> {
+  const fast = await decodeTruecolor8(png);
+  if (fast) return fast;
+  const { width, height, data } = PNG.sync.read(png);
+  return {
+    width,
+    height,
+    pixel: (x, y, out) => {
+      const i = (y * width + x) * 4;
+      out[0] = data[i] ?? 0;
+      out[1] = data[i + 1] ?? 0;
+      out[2] = data[i + 2] ?? 0;
+      out[3] = data[i + 3] ?? 255;
+    },
+  };
+}
+
+/** 8-bit RGB (colour type 2) or RGBA (6), not interlaced; null for anything else or a malformed file. Exported for its test. */
+export async function decodeTruecolor8(png: Buffer): Promise<DecodedPng | null> {
+  if (png.length < 33 || !png.subarray(0, 8).equals(PNG_SIGNATURE) || png.readUInt32BE(12) !== 0x49484452) return null;
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const [depth, colourType, , , interlace] = [png[24], png[25], png[26], png[27], png[28]];
+  if (depth !== 8 || (colourType !== 2 && colourType !== 6) || interlace !== 0 || width === 0 || height === 0) return null;
+  const bpp = colourType === 6 ? 4 : 3;
+  const idat: Buffer[] = [];
+  for (let at = 8; at + 12 <= png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.readUInt32BE(at + 4);
+    if (type === 0x49444154) idat.push(png.subarray(at + 8, at + 8 + length));
+    if (type === 0x49454e44) break;
+    at += 12 + length;
+  }
+  const stride = 1 + width * bpp;
+  let raw: Buffer;
+  try {
+    raw = await inflateAsync(Buffer.concat(idat));
+  } catch {
+    return null;
+  }
+  if (raw.length < stride * height) return null;
+  // Undo each row's filter in place (PNG spec §9): every row after the first depends on the one above.
+  // One tight loop per filter type; writes to the buffer wrap modulo 256 as the spec's arithmetic does.
+  for (let y = 0; y < height; y += 1) {
+    const row = y * stride + 1;
+    const end = row + width * bpp;
+    const filter = raw[row - 1];
+    if (filter === 0) continue;
+    if (filter !== 1 && filter !== 2 && filter !== 3 && filter !== 4) return null;
+    if (y === 0) {
+      // No row above: Up adds nothing, Average halves the left byte, Paeth takes the left byte.
+      if (filter === 2) continue;
+      for (let i = row + bpp; i < end; i += 1) raw[i] = (raw[i] as number) + (filter === 3 ? (raw[i - bpp] as number) >> 1 : (raw[i - bpp] as number));
+      continue;
+    }
+    if (filter === 1) {
+      for (let i = row + bpp; i < end; i += 1) raw[i] = (raw[i] as number) + (raw[i - bpp] as number);
+    } else if (filter === 2) {
+      for (let i = row; i < end; i += 1) raw[i] = (raw[i] as number) + (raw[i - stride] as number);
+    } else if (filter === 3) {
+      for (let i = row; i < row + bpp; i += 1) raw[i] = (raw[i] as number) + ((raw[i - stride] as number) >> 1);
+      for (let i = row + bpp; i < end; i += 1) raw[i] = (raw[i] as number) + (((raw[i - bpp] as number) + (raw[i - stride] as number)) >> 1);
+    } else {
+      for (let i = row; i < row + bpp; i += 1) raw[i] = (raw[i] as number) + (raw[i - stride] as number);
+      for (let i = row + bpp; i < end; i += 1) {
+        const a = raw[i - bpp] as number;
+        const b = raw[i - stride] as number;
+        const c = raw[i - stride - bpp] as number;
+        const pa = Math.abs(b - c);
+        const pb = Math.abs(a - c);
+        const pc = Math.abs(a + b - 2 * c);
+        raw[i] = (raw[i] as number) + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+      }
+    }
+  }
+  return {
+    width,
+    height,
+    pixel: (x, y, out) => {
+      const i = y * stride + 1 + x * bpp;
+      out[0] = raw[i] as number;
+      out[1] = raw[i + 1] as number;
+      out[2] = raw[i + 2] as number;
+      out[3] = bpp === 4 ? (raw[i + 3] as number) : 255;
+    },
+  };
+}
+
+const inflateAsync = promisify(inflate);
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The PNG's pixel size, read from its IHDR chunk. */
 export function pngSize(png: Buffer): { width: number; height: number } {

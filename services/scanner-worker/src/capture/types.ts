@@ -10,6 +10,9 @@ export type CaptureOptions = {
   extraHeaders?: Record<string, string>;
 };
 
+/** Longest URL the capture keeps of a request or download. */
+export const MAX_URL_CHARS = 8192;
+
 export type RedirectKind = 'http' | 'meta' | 'js';
 
 export type CapturedRedirect = { url: string; status: number; location: string; kind: RedirectKind };

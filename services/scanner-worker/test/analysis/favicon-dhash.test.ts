@@ -45,14 +45,15 @@ function hamming(a: string, b: string): number {
 describe('analysis: perceptual favicon match against the brand registry (dHash)', () => {
   let rules: Rules;
   const brandIcon = draw(32, [20, 60, 160], [255, 255, 255], ringAndBar);
-  const brandHash = dHash(brandIcon);
+  let brandHash: string;
 
   before(async () => {
+    brandHash = await dHash(brandIcon);
     const base = await defaultRules();
     rules = { ...base, brands: [...base.brands, { name: 'Contoso', keywords: ['contoso'], match: 'token', domains: ['contoso.com'], names: ['Contoso'], faviconMmh3: [], faviconSha256: [], faviconDhash: [brandHash] }] };
   });
 
-  it('keeps the rules threshold between the same icon re-saved and different icons', () => {
+  it('keeps the rules threshold between the same icon re-saved and different icons', async () => {
     const max = rules.thresholds.faviconDhashMaxDistance;
     const same = [
       draw(64, [20, 60, 160], [255, 255, 255], ringAndBar),
@@ -60,29 +61,35 @@ describe('analysis: perceptual favicon match against the brand registry (dHash)'
       draw(48, [30, 70, 175], [245, 245, 240], ringAndBar),
       draw(32, [20, 60, 160], [255, 255, 255], ringAndBar, 0.01),
     ];
-    for (const icon of same) assert.ok(hamming(dHash(icon), brandHash) <= max, `re-saved icon at ${hamming(dHash(icon), brandHash)} bits`);
+    for (const icon of same) {
+      const distance = hamming(await dHash(icon), brandHash);
+      assert.ok(distance <= max, `re-saved icon at ${distance} bits`);
+    }
     const different = [draw(32, [20, 60, 160], [255, 255, 255], diagonal), draw(32, [200, 80, 20], [255, 255, 255], corner), draw(32, [255, 255, 255], [20, 60, 160], ringAndBar)];
-    for (const icon of different) assert.ok(hamming(dHash(icon), brandHash) > max, `different icon at only ${hamming(dHash(icon), brandHash)} bits`);
+    for (const icon of different) {
+      const distance = hamming(await dHash(icon), brandHash);
+      assert.ok(distance > max, `different icon at only ${distance} bits`);
+    }
   });
 
-  const judge = (url: string, icon: Buffer) => {
+  const judge = async (url: string, icon: Buffer) => {
     const input = inputFromFetch(fetchResponse({ requestedUrl: url, finalUrl: url, html: '<title>Sign in</title><form><input name="u"><input type="password" name="p"></form>' }));
-    return analyze({ ...input, favicon: { sha256: 'b'.repeat(64), mmh3: 1, dhash: dHash(icon) } }, { threatIntel: ThreatIntelIndex.empty(), rules });
+    return analyze({ ...input, favicon: { sha256: 'b'.repeat(64), mmh3: 1, dhash: await dHash(icon) } }, { threatIntel: ThreatIntelIndex.empty(), rules });
   };
 
-  it('a rescaled copy of the brand icon on a foreign host is brand evidence; with a password form it is phishing', () => {
-    const result = judge('https://portal-login.example/', draw(64, [25, 65, 165], [255, 255, 255], ringAndBar));
+  it('a rescaled copy of the brand icon on a foreign host is brand evidence; with a password form it is phishing', async () => {
+    const result = await judge('https://portal-login.example/', draw(64, [25, 65, 165], [255, 255, 255], ringAndBar));
     const signal = result.signals.find((s) => s.id === 'brand-favicon');
     assert.match(signal?.evidence ?? '', /^favicon dHash [0-9a-f]{16} is \d bits from Contoso's [0-9a-f]{16}$/);
     assert.equal(result.verdict, 'malicious');
     assert.ok(result.decidedBy?.includes('combo:brand-credentials'));
   });
 
-  it('the brand icon on the brand own host, an unrelated icon, and a flat icon stay clean', () => {
-    assert.equal(judge('https://login.contoso.com/', brandIcon).verdict, 'clean');
-    const other = judge('https://portal-login.example/', draw(32, [20, 60, 160], [255, 255, 255], diagonal));
+  it('the brand icon on the brand own host, an unrelated icon, and a flat icon stay clean', async () => {
+    assert.equal((await judge('https://login.contoso.com/', brandIcon)).verdict, 'clean');
+    const other = await judge('https://portal-login.example/', draw(32, [20, 60, 160], [255, 255, 255], diagonal));
     assert.ok(!other.signals.some((s) => s.id === 'brand-favicon'));
-    const flat = judge('https://portal-login.example/', draw(32, [20, 60, 160], [20, 60, 160], ringAndBar));
+    const flat = await judge('https://portal-login.example/', draw(32, [20, 60, 160], [20, 60, 160], ringAndBar));
     assert.ok(!flat.signals.some((s) => s.id === 'brand-favicon'), 'a one-colour icon has no shape to match');
   });
 });

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { createLogger } from '@lookout/telemetry';
+import type { BrowserContextOptions } from 'playwright-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { scanResultSchema } from '../analysis/fixtures.js';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
@@ -311,13 +312,37 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
-  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
-    let scriptsServed = 0;
-    routes.set('/sw.js', (_req, res) => {
-      scriptsServed += 1;
+  it('waits for a download the page started by script until the browser announces it (a slow response)', async () => {
+    const notes = 'slow notes';
+    routes.set('/slow-notes.txt', (_req, res) => {
+      // Chromium announces a download once the response headers arrive; until then the page is quiet.
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(notes);
+      }, 400);
+    });
+    routes.set('/slow-download', html(`<!doctype html><title>update</title><body><script>
+      const t = document.createElement('a'); t.href = '/slow-notes.txt'; t.download = 'slow-notes.txt';
+      document.body.appendChild(t); t.click();
+    </script>`));
+    const result = await scan('/slow-download');
+    const download = result.capture!.downloads.find((d) => d.filename === 'slow-notes.txt');
+    assert.equal(download?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
+  });
+
+  /** Serves a service worker script at `path`; returns how many times the target served it. */
+  function workerScript(path: string): () => number {
+    let served = 0;
+    routes.set(path, (_req, res) => {
+      served += 1;
       res.writeHead(200, { 'content-type': 'text/javascript' });
       res.end("self.addEventListener('fetch', (event) => event.respondWith(new Response('from the worker')));");
     });
+    return () => served;
+  }
+
+  it('service workers are off: a page registering one gets no worker, and its script is never fetched from the target', async () => {
+    const scriptsServed = workerScript('/sw.js');
     // The page reports the outcome in its title: the number of workers registered for its origin.
     routes.set('/registers-worker', html(`<!doctype html><title>pending</title><script>
       navigator.serviceWorker.register('/sw.js').catch(() => null)
@@ -326,7 +351,28 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     </script>`));
     const result = await scan('/registers-worker');
     assert.equal(result.page?.title, 'workers:0');
-    assert.equal(scriptsServed, 0, 'the worker script was fetched from the target');
+    assert.equal(scriptsServed(), 0, 'the worker script was fetched from the target');
+  });
+
+  it('a service worker script the egress proxy refuses is in the request list with its reason, though no page event shows it', async () => {
+    // The browser process fetches a worker script, not the page, so the page's request events never
+    // see it; only the proxy does, which refuses every one (Service-Worker: script). To get a fetch at
+    // all, this context lets the worker API through, as a page that got round Playwright's in-page
+    // block (serviceWorkers: 'block' replaces register() in each page) would.
+    const scriptsServed = workerScript('/sw-allowed.js');
+    routes.set('/registers-anyway', html(`<!doctype html><title>pending</title><script>
+      navigator.serviceWorker.register('/sw-allowed.js').then(() => 'registered', (e) => 'refused: ' + e.name).then((t) => { document.title = t; });
+    </script>`));
+    const unblocked: BrowserPool = Object.create(pool, { acquire: { value: (options: BrowserContextOptions) => pool.acquire({ ...options, serviceWorkers: 'allow' }) } });
+    const verdict = await scanWithBrowser(`${base}/registers-anyway`, {}, { ...deps, pool: unblocked }, undefined, 20_000);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    const result = verdict.result as ScanResult;
+    assert.ok(validate(result), JSON.stringify(validate.errors));
+    assert.match(result.page?.title ?? '', /^refused/, 'the registration failed');
+    assert.equal(scriptsServed(), 0, 'the worker script was fetched from the target');
+    const refused = result.capture!.requests.filter((r) => r.url === `${base}/sw-allowed.js`);
+    assert.equal(refused.length, 1, JSON.stringify(result.capture!.requests));
+    assert.deepEqual([refused[0]?.blocked, refused[0]?.status, refused[0]?.bytes, refused[0]?.sha256], [{ reason: 'blocked_egress' }, null, null, null]);
   });
 
   it('clicks the page only when it gives a reason: a click handler alone is left alone, one beside ClickFix steps is clicked', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,8 +8,9 @@ import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
-import { BrowserPool, type BrowserPoolOptions } from '../../src/capture/browser-pool.js';
+import { BrowserPool, browserAnonBytes, type BrowserPoolOptions } from '../../src/capture/browser-pool.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
+import { DEFAULT_RENDERER_HEAP_MB } from '../../src/capture/memory-budget.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { html, startRouteServer, type RouteServer } from './route-server.js';
@@ -23,6 +24,7 @@ import { defaultRules } from '../analysis/fixtures.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const logger = createLogger('browser-pool-test', 'silent');
+const MB = 1024 * 1024;
 
 function isAlive(pid: number): boolean {
   try {
@@ -90,7 +92,7 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
     }
     assert.ok(argv.some((arg) => arg.startsWith('--disable-features=') && arg.includes('NetworkPrediction')), 'network prediction (preconnect) is not disabled');
     // The renderer heap cap (BROWSER_RENDERER_HEAP_MB): a memory bomb in page script dies in its own tab.
-    assert.ok(argv.includes('--js-flags=--max-old-space-size=512'), 'the default renderer heap cap is missing');
+    assert.ok(argv.includes(`--js-flags=--max-old-space-size=${DEFAULT_RENDERER_HEAP_MB}`), 'the default renderer heap cap is missing');
     const capped = await newPool({ rendererHeapMb: 300 });
     assert.ok(readFileSync(`/proc/${capped.pid()}/cmdline`, 'utf8').split('\0').includes('--js-flags=--max-old-space-size=300'));
   });
@@ -121,9 +123,11 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
     await third.release();
   });
 
-  it('replaces the browser when its memory is above the ceiling, and not below it', async () => {
-    let reading = 100 * 1024 * 1024;
-    const pool = await newPool({ maxRssMb: 500, rssBytes: () => reading });
+  it('replaces the browser after a scan when it has less than one page\'s room left below the ceiling, and not before', async () => {
+    // Ceiling 1000 MiB, 256 MiB renderer heap: one page's allowance is 256 + 128, so the browser is
+    // recycled above 616 MiB of anonymous memory at the end of a scan (and killed above 1000 mid-scan).
+    let readingMb = 100;
+    const pool = await newPool({ maxRssMb: 1000, rendererHeapMb: 256, anonBytes: () => readingMb * MB });
     const deps = await engineDeps(pool);
     const firstPid = pool.pid();
     const scan = async () => {
@@ -132,15 +136,67 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
       assert.equal((verdict.result as ScanResult).page?.title, 'fine');
     };
     await scan();
-    assert.equal(pool.pid(), firstPid, 'below the ceiling the browser is kept');
+    readingMb = 600;
+    await scan();
+    assert.equal(pool.pid(), firstPid, 'with a page\'s room left the browser is kept');
 
-    reading = 600 * 1024 * 1024;
+    readingMb = 700;
     await scan();
     const nextPid = await until('the replacement browser', 15_000, () => pool.pid() ?? undefined);
-    assert.notEqual(nextPid, firstPid, 'above the ceiling the browser is replaced after the scan');
+    assert.notEqual(nextPid, firstPid, 'without it the browser is replaced after the scan');
     await until('the old browser to exit', 10_000, () => (firstPid && isAlive(firstPid) ? undefined : true));
-    reading = 100 * 1024 * 1024;
+    readingMb = 100;
     await scan();
+  });
+
+  it('kills a browser above the hard ceiling mid-scan and retries the scan once on a fresh one', async () => {
+    let firstPid: number | null = null;
+    // Only the first browser reads as over the ceiling; its replacement is fine.
+    const pool = await newPool({ maxRssMb: 1000, memoryCheckMs: 50, anonBytes: (pid) => (pid === firstPid ? 1200 : 100) * MB });
+    firstPid = pool.pid();
+    assert.ok(firstPid);
+    let served = 0;
+    routes.set('/slow', (req, res) => {
+      // Slow enough for the check to run while the first browser waits for it.
+      served += 1;
+      setTimeout(() => html('<!doctype html><title>slow</title>')(req, res), 300);
+    });
+    const verdict = await scanWithBrowser(`${base}/slow`, {}, await engineDeps(pool), undefined, 15_000);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    assert.equal((verdict.result as ScanResult).page?.title, 'slow');
+    assert.notEqual(pool.pid(), firstPid);
+    assert.ok(served >= 1);
+    await until('the killed browser to exit', 10_000, () => (isAlive(firstPid as number) ? undefined : true));
+  });
+
+  it('finds every process of the browser tree (the cheap walk the ceiling reads), as a walk of all of /proc does', async () => {
+    const pool = await newPool();
+    const browserPid = pool.pid();
+    assert.ok(browserPid);
+    const leases = await Promise.all([0, 1, 2].map(() => pool.acquire({})));
+    try {
+      await Promise.all(leases.map(async (lease) => (await lease.context.newPage()).setContent('<p>a page</p>')));
+      // The slow way, as an oracle: every process on the machine, its parent from /proc/<pid>/status.
+      const parentOf = new Map<number, number>();
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          parentOf.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]));
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      const inTree = (pid: number): boolean => pid === browserPid || (parentOf.has(pid) && parentOf.get(pid) !== 0 && inTree(parentOf.get(pid) as number));
+      const expected = [...parentOf.keys()].filter(inTree);
+      const anonOf = (pid: number) => Number(/^RssAnon:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      const renderers = expected.filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'));
+      assert.ok(renderers.length >= 3, `expected a renderer per page, found ${renderers.length}`);
+      const oracle = expected.reduce((sum, pid) => sum + anonOf(pid), 0);
+      // Memory moves between the two readings; a missed renderer would be tens of MiB.
+      assert.ok(Math.abs(browserAnonBytes(browserPid) - oracle) < 8 * MB, `the walk read ${browserAnonBytes(browserPid) / MB} MiB, /proc says ${oracle / MB} MiB over ${expected.length} processes`);
+    } finally {
+      await Promise.all(leases.map((lease) => lease.release()));
+    }
   });
 
   it('a hung browser (SIGSTOP) is killed by the capture watchdog, relaunched, and the scan retried once', async () => {

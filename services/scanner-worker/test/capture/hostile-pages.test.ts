@@ -5,7 +5,8 @@ import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
 import { defaultPolicy } from '@lookout/egress';
-import { BrowserPool, processTreePssBytes } from '../../src/capture/browser-pool.js';
+import { BrowserPool, browserAnonBytes } from '../../src/capture/browser-pool.js';
+import { minimumCeilingMb } from '../../src/capture/memory-budget.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
@@ -20,20 +21,29 @@ import { defaultRules, signalIds } from '../analysis/fixtures.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_MS = 12_000;
-const MB = 1024 * 1024;
-/** The renderer heap cap the bomb test launches with (the worker's BROWSER_RENDERER_HEAP_MB). */
-const RENDERER_HEAP_MB = 256;
 /**
- * The memory ceiling the bomb test states, in PSS of worker + browser: the browser's tree is killed
- * above KILL_ABOVE_ANON_MB of anonymous memory (checked every 100 ms, so it may overshoot by what a
- * page allocates in that time, OVERSHOOT_MB), its shared pages (libraries, fonts) add up to
- * BROWSER_SHARED_MB, and the worker process itself may grow by WORKER_GROWTH_MB (screenshot, DOM, HAR
- * and proxy buffers).
+ * What a scan may take past its budget here. The engine keeps 3 s of the budget for closing the context
+ * and the analysis, and on an idle machine every scan below ends inside the budget; with the cores
+ * starved (load 15 plus three busy loops) the never-ending load event took 14.1 s, closing its context
+ * outside that reserve (open in the issue: the reserve is below the pool's default 5 s close timeout).
  */
-const KILL_ABOVE_ANON_MB = 1_024;
-const BROWSER_SHARED_MB = 256;
-const OVERSHOOT_MB = 512;
+const CLOSE_MARGIN_MS = 6_000;
+const MB = 1024 * 1024;
+/**
+ * The memory-bomb tests' worker, sized small so the ceiling is reached fast: one context with a
+ * 128 MiB renderer heap gets the ceiling the worker's config derives for that
+ * (BROWSER_MAX_RSS_MB unset: memory-budget.ts, 256 + 1 × (128 + 128) = 512 MiB of the browser tree's
+ * anonymous memory), checked every 100 ms. Worker + browser must stay under that ceiling plus what
+ * a page can allocate between two checks (OVERSHOOT_MB) plus the worker process's own growth
+ * (screenshot, DOM, HAR and proxy buffers: WORKER_GROWTH_MB).
+ */
+const BOMB_HEAP_MB = 128;
+const BOMB_CEILING_MB = minimumCeilingMb(1, BOMB_HEAP_MB);
+const BOMB_CHECK_MS = 100;
+const OVERSHOOT_MB = 384;
 const WORKER_GROWTH_MB = 256;
+
+const ownAnonMb = () => Number(/^RssAnon:\s+(\d+)\s+kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 
 describe('scanner-worker browser engine: hostile pages and crashes (real Chromium)', function () {
   this.timeout(90_000);
@@ -66,13 +76,45 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   });
 
-  /** Scans a page and checks it ended within the budget (plus a margin for closing the context). */
+  /** Scans a page and checks it ended within its budget, plus CLOSE_MARGIN_MS. */
   async function scanHostile(path: string): Promise<{ result: ScanResult | undefined; state: string; ms: number }> {
     const started = Date.now();
     const verdict = await scanWithBrowser(`${base}${path}`, {}, deps, undefined, BUDGET_MS);
     const ms = Date.now() - started;
-    assert.ok(ms < BUDGET_MS + 6_000, `the scan took ${ms} ms`);
+    assert.ok(ms < BUDGET_MS + CLOSE_MARGIN_MS, `the scan took ${ms} ms`);
     return { result: verdict.result as ScanResult | undefined, state: verdict.scanState, ms };
+  }
+
+  /**
+   * Scans a bomb page on a pool of its own (its ceiling kills that browser, which must not disturb the
+   * other tests), sampling every 25 ms the anonymous memory of the bomb pool's browsers, live or dying
+   * (this process's tree less itself and the shared pool's browser), and of this process; then checks
+   * that pool's next scan succeeds.
+   */
+  async function bombScan(path: string, body: string): Promise<{ verdict: Awaited<ReturnType<typeof scanWithBrowser>>; ms: number; peakBrowserMb: number; peakOwnMb: number }> {
+    routes.set(path, html(`<!doctype html><title>bomb</title>${body}`));
+    const bombPool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: BOMB_CEILING_MB, rendererHeapMb: BOMB_HEAP_MB, memoryCheckMs: BOMB_CHECK_MS, logger: createLogger('bomb-test', 'silent'), closeTimeoutMs: 2_000 });
+    await bombPool.start();
+    let peakBrowserMb = 0;
+    let peakOwnMb = 0;
+    const sampler = setInterval(() => {
+      const own = ownAnonMb();
+      peakOwnMb = Math.max(peakOwnMb, own);
+      const sharedPid = pool.pid();
+      peakBrowserMb = Math.max(peakBrowserMb, (browserAnonBytes(process.pid) - (sharedPid ? browserAnonBytes(sharedPid) : 0)) / MB - own);
+    }, 25);
+    try {
+      const started = Date.now();
+      const verdict = await scanWithBrowser(`${base}${path}`, {}, { ...deps, pool: bombPool }, undefined, BUDGET_MS);
+      const ms = Date.now() - started;
+      clearInterval(sampler);
+      const next = await scanWithBrowser(`${base}/ok`, {}, { ...deps, pool: bombPool }, undefined, BUDGET_MS);
+      assert.equal(next.scanState, 'completed', JSON.stringify(next.reason));
+      return { verdict, ms, peakBrowserMb, peakOwnMb };
+    } finally {
+      clearInterval(sampler);
+      await bombPool.close();
+    }
   }
 
   async function nextScanSucceeds(): Promise<void> {
@@ -110,38 +152,30 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     await nextScanSucceeds();
   });
 
-  it('memory bombs (in the JS heap, and in ArrayBuffers outside it) end their scans, and worker + browser memory stays under the ceiling', async function () {
-    this.timeout(240_000);
-    // A pool of its own: the hard ceiling kills its browser, which must not disturb the other tests.
-    const bombPool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, rendererHeapMb: RENDERER_HEAP_MB, killAboveAnonMb: KILL_ABOVE_ANON_MB, memoryCheckMs: 100, logger: createLogger('bomb-test', 'silent'), closeTimeoutMs: 2_000 });
-    await bombPool.start();
-    const bombDeps = { ...deps, pool: bombPool };
-    routes.set('/heap-bomb', html('<!doctype html><title>bomb</title><script>const a = []; setTimeout(function grow() { for (let i = 0; i < 200; i++) a.push(new Array(1e6).fill(i)); setTimeout(grow, 0); }, 0);</script>'));
-    // Bounded at 3 GiB so that a broken guard costs the machine a known amount, not all of it.
-    routes.set('/buffer-bomb', html('<!doctype html><title>bomb</title><script>const keep = []; setTimeout(function grow() { for (let i = 0; i < 4 && keep.length < 48; i++) keep.push(new Uint8Array(64 * 1024 * 1024).fill(1)); setTimeout(grow, 0); }, 0);</script>'));
-    const ownPssMb = () => Number(/^Pss:\s+(\d+)\s+kB/m.exec(readFileSync('/proc/self/smaps_rollup', 'utf8'))?.[1] ?? 0) / 1024;
-    try {
-      for (const path of ['/heap-bomb', '/buffer-bomb']) {
-        // Worker (this process) plus its browser's whole process tree, PSS from /proc (smaps_rollup), sampled through the scan.
-        const ceilingMb = ownPssMb() + WORKER_GROWTH_MB + BROWSER_SHARED_MB + KILL_ABOVE_ANON_MB + OVERSHOOT_MB;
-        let peakMb = 0;
-        const sampler = setInterval(() => {
-          peakMb = Math.max(peakMb, processTreePssBytes(process.pid) / MB);
-        }, 200);
-        let verdict;
-        try {
-          verdict = await scanWithBrowser(`${base}${path}`, {}, bombDeps, undefined, BUDGET_MS);
-        } finally {
-          clearInterval(sampler);
-        }
-        assert.ok(verdict.scanState === 'completed' || (verdict.scanState === 'failed' && verdict.reason?.message), JSON.stringify(verdict));
-        assert.ok(peakMb < ceilingMb, `${path}: worker + browser PSS peaked at ${Math.round(peakMb)} MB, over the ${Math.round(ceilingMb)} MB ceiling`);
-      }
-      const next = await scanWithBrowser(`${base}/ok`, {}, bombDeps, undefined, BUDGET_MS);
-      assert.equal(next.scanState, 'completed', JSON.stringify(next.reason));
-    } finally {
-      await bombPool.close();
-    }
+  it('a JS-heap bomb crashes its own tab at the renderer heap cap; the scan ends and the browser stays under its ceiling', async function () {
+    const { verdict, ms, peakBrowserMb } = await bombScan('/heap-bomb', '<script>const a = []; setTimeout(function grow() { for (let i = 0; i < 200; i++) a.push(new Array(1e6).fill(i)); setTimeout(grow, 0); }, 0);</script>');
+    // Within the scan's budget, with what was captured: a renderer thrashing at its heap cap must not
+    // hold the capture until the watchdog kills the browser (twice, failing the scan after ~20 s).
+    assert.ok(ms < BUDGET_MS + CLOSE_MARGIN_MS, `the scan took ${ms} ms`);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    assert.ok((verdict.result as ScanResult).capture!.incidents.length > 0);
+    assert.ok(peakBrowserMb < BOMB_CEILING_MB + OVERSHOOT_MB, `browser anonymous memory peaked at ${Math.round(peakBrowserMb)} MiB`);
+  });
+
+  it('memory outside the V8 heap (2 GiB of ArrayBuffers before load), which Chromium does not bound: the hard ceiling kills the browser, the retry fails with the ceiling as the reason, and worker + browser stay under the stated ceiling', async function () {
+    // Allocated by an inline script, so the memory is there for the whole scan: a bomb that fills on
+    // timers after load grows only while the capture still runs (to ≈ 2 GiB in a few seconds here),
+    // and the context's close frees it; under the earlier test's 2 GiB of slack over its kill level,
+    // that is how it passed with no ceiling at all. Without the ceiling this page
+    // holds ~2.3 GiB (64 MiB × 32 plus the renderer) until its context closes; with the heap cap alone
+    // nothing stops it (memory-budget.ts).
+    const ownAnonBefore = ownAnonMb();
+    const { verdict, ms, peakBrowserMb, peakOwnMb } = await bombScan('/buffer-bomb', '<script>const keep = []; for (let i = 0; i < 32; i++) keep.push(new Uint8Array(64 * 1024 * 1024).fill(1));</script><p>held</p>');
+    assert.ok(peakBrowserMb < BOMB_CEILING_MB + OVERSHOOT_MB, `browser anonymous memory peaked at ${Math.round(peakBrowserMb)} MiB, over the ${BOMB_CEILING_MB} MiB ceiling + ${OVERSHOOT_MB} MiB of one check's overshoot`);
+    assert.ok(peakOwnMb - ownAnonBefore < WORKER_GROWTH_MB, `the worker process itself grew by ${Math.round(peakOwnMb - ownAnonBefore)} MiB`);
+    assert.ok(ms < BUDGET_MS + CLOSE_MARGIN_MS, `the scan took ${ms} ms`);
+    assert.equal(verdict.scanState, 'failed', JSON.stringify(verdict.reason));
+    assert.match(verdict.reason?.message ?? '', new RegExp(`hard ceiling ${BOMB_CEILING_MB} MB`));
   });
 
   it('a giant canvas is captured within bounds', async () => {

@@ -26,6 +26,8 @@ export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
 /** Words that put a brand named in the text into an account context. */
 const ACCOUNT_CONTEXT = '(?<![\\p{L}])(?:sign[ -]?in|log[ -]?in|accounts?|passwords?|credentials|verify|authenticat(?:or|ion|e)|enrol(?:l|ment|lment)?|re-?enroll?|mfa|mailbox|anmelden|konto|compte|cuenta|conta)(?![\\p{L}])';
 
+const ACCOUNT_WORD = new RegExp(ACCOUNT_CONTEXT, 'iu');
+
 const countMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 /** Every absolute http(s) URL the page points at: links, form actions, scripts and what they decode. */
@@ -61,7 +63,9 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
 
   // ---- a brand named in the body text (not only the title) on a host the brand does not own
-  if (!ownedByAnyBrand(host)) {
+  // Every match of a brand's pattern below contains a match of ACCOUNT_CONTEXT, so text without one
+  // cannot match any: one pass over the text instead of one per brand name (≈ 40 ms on a plain page).
+  if (!ownedByAnyBrand(host) && ACCOUNT_WORD.test(facts.text)) {
     for (const brand of rules.brands) {
       if (isBrandHost(brand, host)) continue;
       // Only where the text speaks of an account with it ("sign in with your Microsoft 365 account"):
