@@ -5,7 +5,7 @@ import type { RenderedInput } from '../analysis/analyze.js';
 import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
 import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
-import { BrowserPool, type BrowserLease } from './browser-pool.js';
+import { BrowserGone, BrowserPool, type BrowserLease } from './browser-pool.js';
 import { DEFAULT_CAPTURE_LIMITS, capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
@@ -107,7 +107,7 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     lease = await deps.pool.acquire(contextOptionsFor(options, egress.options));
   } catch (error) {
     await egress.close();
-    throw error;
+    throw error instanceof BrowserGone ? new BrowserLost(error.message) : error;
   }
   const close = async () => {
     await lease.release();

@@ -44,6 +44,9 @@ export interface BrowserPoolOptions {
   relaunchDelayMs?: number;
 }
 
+/** acquire() failed because the browser died or was taken out of service meanwhile, not because of the request. */
+export class BrowserGone extends Error {}
+
 export interface BrowserLease {
   context: BrowserContext;
   /** The browser generation this context belongs to (tests and logs). */
@@ -225,7 +228,11 @@ export class BrowserPool {
       context = await gen.browser.newContext(contextOptions);
     } catch (error) {
       this.done(gen);
-      if (!gen.browser.isConnected()) this.retire(gen, 'disconnected');
+      const connected = gen.browser.isConnected();
+      if (!connected) this.retire(gen, 'disconnected');
+      // The browser went away while the context was being opened (killed at the memory ceiling for
+      // another scan's page, crashed): the caller's scan is not at fault and may try a fresh browser.
+      if (!connected || gen.retiring) throw new BrowserGone(gen.killedBecause ?? 'the browser closed while a context was being opened', { cause: error });
       throw error;
     }
     let released = false;

@@ -169,6 +169,23 @@ describe('scanner-worker browser pool: recycling, hangs and relaunch (real Chrom
     await until('the killed browser to exit', 10_000, () => (isAlive(firstPid as number) ? undefined : true));
   });
 
+  it('a browser that dies while a scan is opening its context: the scan is retried on a fresh browser', async () => {
+    const pool = await newPool();
+    const deps = await engineDeps(pool);
+    const firstPid = pool.pid();
+    assert.ok(firstPid);
+    // Stopped, the browser cannot answer the scan's request for a context; killed then (as the memory
+    // ceiling kills a browser for another scan's page), it never will.
+    process.kill(firstPid, 'SIGSTOP');
+    const scanning = scanWithBrowser(`${base}/ok`, {}, deps, undefined, 15_000);
+    await sleep(300);
+    process.kill(firstPid, 'SIGKILL');
+    const verdict = await scanning;
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    assert.equal((verdict.result as ScanResult).page?.title, 'fine');
+    assert.notEqual(pool.pid(), firstPid);
+  });
+
   it('finds every process of the browser tree (the cheap walk the ceiling reads), as a walk of all of /proc does', async () => {
     const pool = await newPool();
     const browserPid = pool.pid();
