@@ -6,7 +6,7 @@ import { createArtifactStore } from '@lookout/artifacts';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
-import { HotStore } from './domain/hot-store.js';
+import { HotStore, type HotScan } from './domain/hot-store.js';
 import { IdempotencyStore } from './domain/idempotency.js';
 import { EventOutbox } from './domain/outbox.js';
 import type { OutboxEntry } from './domain/scan-events.js';
@@ -50,17 +50,20 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
 
   observeJobsPending(bus);
   const waiters = new TerminalWaiters();
-  const outbox = new EventOutbox(prisma, writes, bus, logger);
+  const outbox = new EventOutbox(prisma, writes, bus, logger, config.eventSource);
   const hot = new HotStore(redis, logger, config);
   const dispatch = {
     publishJob: async (job: ScanJobMessage) => {
       await publish(bus, Operations.scanJob, job);
     },
     publishEvents: (events: readonly OutboxEntry[]) => outbox.publish(events),
-    announceTerminal: (scanIds: readonly string[]) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
+    announceTerminal: (entries: readonly HotScan[]) => {
+      waiters.notifyWith(entries);
+      broadcast(bus, Operations.scansTerminal, { scanIds: entries.map((entry) => entry.scan.scanId) });
+    },
   };
   const results = new ResultCache(prisma, hot, config.cacheTtlSeconds, () => new Date());
-  const terminal = new TerminalEffects(hot, dispatch, logger);
+  const terminal = new TerminalEffects(hot, dispatch, logger, config.eventSource);
   const scans = new ScanService(
     prisma,
     hot,
