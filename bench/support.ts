@@ -26,9 +26,14 @@ export async function benchStack(
   const infra = await startInfrastructure();
   await hooks.beforeServices?.(infra);
   // One process per service, as deployed: the load generator and each service get their own event loop.
-  // BENCH_PROFILE_DIR: every service writes a V8 CPU profile there when it stops.
+  // BENCH_PROFILE_DIR: every service writes a V8 CPU profile there when it stops. BENCH_COMPILED=1: the
+  // services run as deployed, from dist/ (`npm run build` first), not from their sources through tsx
+  // (whose loader thread and per-closure name helpers cost CPU production never spends).
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const stack = await startStackProcesses(infra, { LOG_LEVEL: 'warn', ...env }, profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
+  const stack = await startStackProcesses(infra, { LOG_LEVEL: 'warn', ...env }, {
+    ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    compiled: process.env.BENCH_COMPILED === '1',
+  });
   const pids = { ...stack.pids, nats: pidListeningOn(infra.nats.url), redis: pidListeningOn(infra.redis.url), postgres: pidListeningOn(infra.database.url) };
   return { infra, stack, headers: benchCallerHeaders(infra.database.url), cpu: () => cpuSample(pids) };
 }

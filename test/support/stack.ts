@@ -107,7 +107,8 @@ export async function api(baseUrl: string, path: string, init: RequestInit & { j
 export async function startStackProcesses(
   infra: Infrastructure,
   env: Record<string, string> = {},
-  options: { nodeArgs?: readonly string[] } = {},
+  /** compiled: run each service's dist/main.js (as deployed; `npm run build` first) instead of its sources through tsx. */
+  options: { nodeArgs?: readonly string[]; compiled?: boolean } = {},
 ): Promise<{ baseUrl: string; pids: Record<string, number | null>; stop(): Promise<void> }> {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const apiPort = await freePort();
@@ -115,7 +116,7 @@ export async function startStackProcesses(
   const pids: Record<string, number | null> = {};
   for (const service of ['quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher', 'gateway']) {
     children.push(
-      spawn(process.execPath, [...(options.nodeArgs ?? []), '--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`], {
+      spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.compiled ? [`services/${service}/dist/main.js`] : ['--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`])], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, ...infra.env, ...env, PORT: String(apiPort), HEALTH_PORT: String(await freePort()) },

@@ -6,6 +6,8 @@ import { parsePemBundle } from '@lookout/egress';
 export interface WorkerConfig extends CommonConfig {
   /** Scans run at once by this process (each its own pull loop). */
   concurrency: number;
+  /** How long a scan runs before its start is announced (0: before fetching); see handlers/scan-jobs.ts. */
+  startedNoticeMs: number;
   egressAllowCidrs: string[];
   maxBodyBytes: number;
   maxHeaderBytes: number;
@@ -50,6 +52,7 @@ export function readConfig(source: Env = process.env): WorkerConfig {
     (env) => ({
       ...readCommonConfig(env, { healthPort: 8083 }),
       concurrency: env.int('WORKER_CONCURRENCY', 4, { min: 1, max: 256 }),
+      startedNoticeMs: env.int('WORKER_STARTED_NOTICE_MS', 1_000, { min: 0, max: 60_000 }),
       egressAllowCidrs: env.list('EGRESS_ALLOW_CIDRS', []),
       maxBodyBytes: env.int('SCAN_MAX_BODY_BYTES', 5 * 1024 * 1024, { min: 1024 }),
       maxHeaderBytes: env.int('SCAN_MAX_HEADER_BYTES', 32 * 1024, { min: 1024, max: 1024 * 1024 }),
