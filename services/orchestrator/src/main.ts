@@ -62,7 +62,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
       broadcast(bus, Operations.scansTerminal, { scanIds: entries.map((entry) => entry.scan.scanId) });
     },
   };
-  const results = new ResultCache(prisma, hot, config.cacheTtlSeconds, () => new Date());
+  const results = new ResultCache(pool, hot, config.cacheTtlSeconds, () => new Date());
   const terminal = new TerminalEffects(hot, dispatch, logger, config.eventSource);
   const scans = new ScanService(
     prisma,
