@@ -2,6 +2,7 @@ import type { Caller, ScanResultBody } from '@lookout/contracts';
 import type { DatabasePool } from '@lookout/database';
 import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
 import type { ScanRow } from './scan-resource.js';
+import { prepared } from './scan-writes.js';
 import { cacheScopeOf, readableCacheScopes } from './visibility.js';
 
 /**
@@ -61,11 +62,11 @@ export class ResultCache {
     const since = new Date(this.now().getTime() - this.ttlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
     const { rows } = await this.pool.query<Pick<ScanRow, 'id' | 'workspaceId' | 'visibility' | 'completedAt' | 'result'>>(
-      `SELECT id, workspace_id AS "workspaceId", visibility, completed_at AS "completedAt", result FROM scans
+      prepared('cache-lookup', `SELECT id, workspace_id AS "workspaceId", visibility, completed_at AS "completedAt", result FROM scans
         WHERE normalized_url = $1 AND options_fingerprint = $2 AND state = 'completed' AND NOT cached AND completed_at >= $3
           AND (workspace_id IS NULL OR visibility <> 'private' OR workspace_id = $4)
         ORDER BY (visibility = 'private' AND workspace_id IS NOT DISTINCT FROM $4) DESC, completed_at DESC
-        LIMIT 1`,
+        LIMIT 1`),
       [key.normalizedUrl, key.optionsFingerprint, since, caller.workspaceId],
     );
     const row = rows[0];

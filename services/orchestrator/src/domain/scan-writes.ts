@@ -22,6 +22,14 @@ const SCAN_ROW_OF = (alias: string) => SCAN_ROW.replace(/(^|,\s*)(\w+)/g, (_matc
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
+/**
+ * A statement prepared once per connection under its name (the hot paths' statements are few and
+ * fixed): Postgres parses and plans each of these CTEs once per connection instead of on every call,
+ * which halved its CPU per scan here (docs/benchmarks.md). Needs session-level connections (a pooler
+ * in session mode, not transaction mode).
+ */
+export const prepared = (name: string, text: string) => ({ name: `orchestrator.${name}`, text });
+
 /** Every outbox row these statements write is a scan's scan.completed (scan-events.ts builds it). */
 const COMPLETED_SUBJECT = Operations.scanCompleted.subject;
 
@@ -61,7 +69,7 @@ export class ScanWrites {
   async insertCachedScan(row: ScanRow, index: SearchIndexEntry): Promise<void> {
     const [kinds, values, phashes] = termArrays(index.terms);
     await this.pool.query(
-      `WITH scan AS (
+      prepared('insert-cached-scan', `WITH scan AS (
          INSERT INTO scans (id, workspace_id, url, normalized_url, visibility, tags, capture_options, options_fingerprint,
                             state, cached, submitted_at, started_at, completed_at, result, final_url, screenshot_phash)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8, 'completed', true, $9, $9, $9, $10::jsonb, $11, $12)
@@ -72,7 +80,7 @@ export class ScanWrites {
          SELECT scan.id, term.kind, term.value, term.phash FROM scan, unnest($13::text[], $14::text[], $16::text[]) AS term(kind, value, phash)
          ON CONFLICT DO NOTHING
        )
-       INSERT INTO outbox_events (id, subject) SELECT id, $15 FROM scan`,
+       INSERT INTO outbox_events (id, subject) SELECT id, $15 FROM scan`),
       [
         row.id, row.workspaceId, row.url, row.normalizedUrl, row.visibility, row.tags, json(row.captureOptions), row.optionsFingerprint,
         row.submittedAt, json(row.result), index.finalUrl, index.screenshotPhash, kinds, values, COMPLETED_SUBJECT, phashes,
@@ -100,7 +108,7 @@ export class ScanWrites {
     const [kinds, values, phashes] = termArrays(options.terms);
     for (let attempt = 1; ; attempt++) {
       const { rows } = await this.pool.query<ScanRow & { newJob: boolean }>(
-        `WITH inflight AS (
+        prepared('create-or-attach', `WITH inflight AS (
            -- Only a job fetching the same way is the same fetch: other options mean another job.
            SELECT id, state, started_at FROM scan_jobs
             WHERE NOT $1::boolean AND normalized_url = $2 AND options_fingerprint = $3 AND state IN ('queued', 'running')
@@ -122,7 +130,7 @@ export class ScanWrites {
            SELECT scan.id, term.kind, term.value, term.phash FROM scan, unnest($15::text[], $16::text[], $17::text[]) AS term(kind, value, phash)
            ON CONFLICT DO NOTHING
          )
-         SELECT ${SCAN_ROW_OF('scan')}, (SELECT new_job FROM job) AS "newJob" FROM scan`,
+         SELECT ${SCAN_ROW_OF('scan')}, (SELECT new_job FROM job) AS "newJob" FROM scan`),
         [
           options.forceNewJob, scan.normalizedUrl, scan.optionsFingerprint, job.id, job.url, job.createdAt, job.deadlineAt, json(scan.captureOptions),
           scan.id, scan.workspaceId, scan.url, scan.submittedAt, scan.visibility, scan.tags, kinds, values, phashes,
@@ -141,11 +149,11 @@ export class ScanWrites {
   /** A worker took the job: the job and its queued scans become running, in one statement. Returns the scans moved. */
   async markStarted(jobId: string, startedAt: Date): Promise<ScanRow[]> {
     const { rows } = await this.pool.query<ScanRow>(
-      `WITH job AS (
+      prepared('mark-started', `WITH job AS (
          UPDATE scan_jobs SET state = 'running', started_at = $2 WHERE id = $1 AND state = 'queued' RETURNING id
        )
        UPDATE scans SET state = 'running', started_at = $2 WHERE job_id = (SELECT id FROM job) AND state = 'queued'
-       RETURNING ${SCAN_ROW}`,
+       RETURNING ${SCAN_ROW}`),
       [jobId, startedAt],
     );
     return rows;
@@ -172,9 +180,9 @@ export class ScanWrites {
     try {
       await client.query('BEGIN');
       const job = await client.query<{ normalizedUrl: string; optionsFingerprint: string }>(
-        `UPDATE scan_jobs SET state = $2::text::"ScanState", completed_at = $3, started_at = COALESCE($4, started_at)
+        prepared('finish-job', `UPDATE scan_jobs SET state = $2::text::"ScanState", completed_at = $3, started_at = COALESCE($4, started_at)
           WHERE id = $1 AND state IN ('queued', 'running')
-          RETURNING normalized_url AS "normalizedUrl", options_fingerprint AS "optionsFingerprint"`,
+          RETURNING normalized_url AS "normalizedUrl", options_fingerprint AS "optionsFingerprint"`),
         [jobId, change.scanState, change.completedAt, change.startedAt],
       );
       if (job.rowCount === 0) {
@@ -184,7 +192,7 @@ export class ScanWrites {
       const index = indexOf(job.rows[0]!.normalizedUrl);
       const [kinds, values, phashes] = termArrays(index?.terms ?? []);
       const { rows } = await client.query<ScanRow>(
-        `WITH finished AS (
+        prepared('finish-job-scans', `WITH finished AS (
            UPDATE scans SET state = $2::text::"ScanState", started_at = COALESCE(started_at, $3, $4), completed_at = $4,
                   reason_code = $5, reason_message = $6, unreachable = $7,
                   result = COALESCE($8::jsonb, result), final_url = CASE WHEN $8::jsonb IS NULL THEN final_url ELSE $9 END,
@@ -198,7 +206,7 @@ export class ScanWrites {
          ), events AS (
            INSERT INTO outbox_events (id, subject) SELECT id, $14 FROM finished
          )
-         SELECT ${SCAN_ROW_OF('finished')} FROM finished`,
+         SELECT ${SCAN_ROW_OF('finished')} FROM finished`),
         [
           jobId, change.scanState, change.startedAt, change.completedAt, change.reasonCode, change.reasonMessage, change.unreachable,
           json(change.result ?? undefined), index?.finalUrl ?? null, index?.screenshotPhash ?? null, kinds, values, phashes, COMPLETED_SUBJECT,
@@ -220,10 +228,10 @@ export class ScanWrites {
    */
   async unpublishedEvents(createdBefore: Date, limit: number): Promise<{ outboxId: string; subject: string; payload: ScanCompletedEvent | null; scan: ScanRow | null }[]> {
     const { rows } = await this.pool.query<ScanRow & { outboxId: string; outboxSubject: string; payload: ScanCompletedEvent | null; found: boolean }>(
-      `SELECT o.id AS "outboxId", o.subject AS "outboxSubject", o.payload, s.id IS NOT NULL AS found, ${SCAN_ROW_OF('s')}
+      prepared('unpublished-events', `SELECT o.id AS "outboxId", o.subject AS "outboxSubject", o.payload, s.id IS NOT NULL AS found, ${SCAN_ROW_OF('s')}
          FROM outbox_events o LEFT JOIN scans s ON o.payload IS NULL AND s.id = o.id
         WHERE o.published_at IS NULL AND o.created_at < $1
-        ORDER BY o.created_at LIMIT $2`,
+        ORDER BY o.created_at LIMIT $2`),
       [createdBefore, limit],
     );
     return rows.map(({ outboxId, outboxSubject, payload, found, ...scan }) => ({ outboxId, subject: outboxSubject, payload, scan: found ? scan : null }));
@@ -231,6 +239,6 @@ export class ScanWrites {
 
   /** Marks outbox rows published, many at a time (EventOutbox batches the marks). */
   async markPublished(ids: readonly string[], at: Date): Promise<void> {
-    await this.pool.query('UPDATE outbox_events SET published_at = $2 WHERE id = ANY($1::text[]) AND published_at IS NULL', [ids, at]);
+    await this.pool.query(prepared('mark-published', 'UPDATE outbox_events SET published_at = $2 WHERE id = ANY($1::text[]) AND published_at IS NULL'), [ids, at]);
   }
 }
