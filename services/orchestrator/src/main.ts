@@ -15,6 +15,7 @@ import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
 import { JobOutcomes } from './domain/job-outcomes.js';
 import { ResultCache } from './domain/result-cache.js';
 import { ScanService } from './domain/scan-service.js';
+import { SubmissionAdmission } from './domain/admission.js';
 import { ScanWrites } from './domain/scan-writes.js';
 import { TerminalEffects } from './domain/terminal-effects.js';
 import { SearchBackfill } from './domain/search-backfill.js';
@@ -22,6 +23,7 @@ import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { watchExhaustedJobs } from './handlers/exhausted-jobs.js';
 import { consumeOutcomes } from './handlers/outcomes.js';
+import { watchOutcomeBacklog } from './handlers/outcome-backlog.js';
 import { serveGet } from './handlers/get.js';
 import { serveDelete } from './handlers/delete.js';
 import { serveSearch } from './handlers/search.js';
@@ -32,6 +34,9 @@ import { observeJobsPending } from './metrics.js';
 import { quotaClient } from './quota-client.js';
 
 export const SERVICE = 'orchestrator';
+
+/** How often the worker-report backlog is read for admission control (one consumer-info request). */
+const BACKLOG_POLL_MS = 200;
 
 export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
@@ -80,14 +85,22 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const jobs = new JobOutcomes(prisma, hot, results, terminal, config, new ScanWrites(outcomePool));
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
-  const submitServer = serveSubmit(bus, scans, logger);
+  // Worker reports queue when any wait on the stream undelivered (every handler is busy: idle ones have
+  // a pull outstanding) or most handlers are busy: then submissions wait their turn (outcomes first).
+  const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
+  const backlog = watchOutcomeBacklog(bus, BACKLOG_POLL_MS);
+  const busyAt = Math.max(1, Math.ceil(config.outcomeConcurrency / 2));
+  const admission = new SubmissionAdmission(
+    { maxInFlight: config.submitConcurrency, maxInFlightWhileDraining: config.submitConcurrencyWhileDraining, maxWaitMs: config.submitWaitMs },
+    () => backlog.waiting > 0 || outcomes.inFlight >= busyAt,
+  );
+  const submitServer = serveSubmit(bus, scans, admission, logger);
   const getServer = serveGet(bus, scans, logger);
   const searchServer = serveSearch(bus, prisma, logger);
   const deleteServer = serveDelete(bus, scans, logger);
   const relatedServer = serveRelated(bus, prisma, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
-  const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
   const exhausted = watchExhaustedJobs(bus, jobs, logger);
   const ping = servePing(bus, SERVICE, () => true);
 
@@ -127,6 +140,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
       stopInOrder(logger, [
         ['stop taking work', async () => {
           clearInterval(sweepTimer);
+          backlog.stop();
           submitServer.subscription.unsubscribe();
           getServer.subscription.unsubscribe();
           searchServer.subscription.unsubscribe();
