@@ -1,98 +1,122 @@
 /**
- * Draining while submissions continue: a backlog of `backlog` distinct scans (http engine) is submitted
- * as fast as `concurrency` callers can, then submissions continue at `trickle` callers for `trickleSeconds`,
- * then stop. Completions are counted in Postgres at each phase's start and end; the last phase (no
- * submissions, a full queue still in front of the workers) is the worker rate the others are compared with. The
- * orchestrator's and the gateway's RSS are printed at the start and the end.
+ * Draining a backlog while submissions continue. A backlog of `backlog` distinct scans (http engine) is
+ * queued first, with the scanner worker paused (SIGSTOP) so that it builds whatever the worker could
+ * keep up with; then, with the worker running again, completions per second are measured in three
+ * phases: while `concurrency` callers submit as fast as they can for `burstSeconds` (the burst case),
+ * while `trickle` callers submit for `trickleSeconds`, and with no submissions while a full queue is
+ * still in front of the worker — the worker rate the other two are compared with. Completions are
+ * counted in Postgres at each phase's start and end; the orchestrator's and the gateway's RSS are
+ * printed at the start and the end. Deadlines are raised out of the way: a scan failed for its deadline
+ * would count as finished.
  *
- *   node --conditions=source --import tsx bench/backlog.ts [backlog=5000] [concurrency=32] [trickle=4] [trickleSeconds=20] [workerConcurrency=16]
+ *   node --conditions=source --import tsx bench/backlog.ts [backlog=5000] [concurrency=32] [trickle=4] [trickleSeconds=20] [workerConcurrency=16] [burstSeconds=15]
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { api } from '../test/support/stack.js';
 import { startTargetSite } from '../test/support/target.js';
-import { benchStack, runLoad } from './support.js';
+import { benchStack, printCpuPerOp, runLoad, type CpuSample } from './support.js';
 
 const backlog = Number(process.argv[2] ?? 5000);
 const concurrency = Number(process.argv[3] ?? 32);
 const trickle = Number(process.argv[4] ?? 4);
 const trickleSeconds = Number(process.argv[5] ?? 20);
 const workerConcurrency = Number(process.argv[6] ?? 16);
+const burstSeconds = Number(process.argv[7] ?? 15);
 const QUIET_SECONDS = 20;
 
-/** RSS in MB of this process's children running `services/<name>/`. */
-function rssOf(service: string): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`services/${service}/`)) continue;
-      return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024;
-    } catch {
-      // The process ended meanwhile.
-    }
+/** RSS in MB of a process, from /proc. */
+function rssOf(pid: number | null | undefined): number | null {
+  try {
+    return pid ? Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024 : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 const target = await startTargetSite();
-const { infra, stack, headers } = await benchStack({ EGRESS_ALLOW_CIDRS: '127.0.0.0/8', SCAN_ENGINE: 'http', WORKER_CONCURRENCY: String(workerConcurrency) });
+const { infra, stack, headers, pids, cpu } = await benchStack({ EGRESS_ALLOW_CIDRS: '127.0.0.0/8', SCAN_ENGINE: 'http', WORKER_CONCURRENCY: String(workerConcurrency), SCAN_DEADLINE_SECONDS: '3600' });
+const worker = pids['scanner-worker'];
+if (!worker) throw new Error('no scanner-worker process to pause');
 const db = new pg.Client({ connectionString: infra.database.url });
 await db.connect();
 const finished = async () => Number((await db.query(`SELECT count(*) AS n FROM orchestrator.scans WHERE state IN ('completed', 'failed')`)).rows[0].n);
 const queued = async () => Number((await db.query(`SELECT count(*) AS n FROM orchestrator.scans WHERE state IN ('queued', 'running')`)).rows[0].n);
 
-/** Completions per second while `during` runs (or for `during` seconds). */
-async function drainRate(during: Promise<unknown> | number): Promise<{ perSecond: number; seconds: number; completed: number }> {
+/** Completions per second while `during` runs, and submissions accepted meanwhile (what `during` resolves with). */
+async function drainRate(during: Promise<number | void>): Promise<{ perSecond: number; seconds: number; completed: number; submitted: number; cpu: [CpuSample, CpuSample] }> {
   const start = await finished();
+  const cpuStart = cpu();
   const t0 = performance.now();
-  if (typeof during === 'number') await new Promise((resolve) => setTimeout(resolve, during * 1000));
-  else await during;
+  const submitted = (await during) ?? 0;
   const seconds = (performance.now() - t0) / 1000;
+  const cpuEnd = cpu();
   const completed = (await finished()) - start;
-  return { perSecond: completed / seconds, seconds, completed };
+  return { perSecond: completed / seconds, seconds, completed, submitted, cpu: [cpuStart, cpuEnd] };
 }
 
 let next = 0;
+let accepted = 0;
 /** Refusals by status: a saturated control plane answers 5xx (503: no answer on the bus in time; 500: a pool wait timed out); counted, not fatal. */
 const refused = new Map<number, number>();
 const submit = async () => {
   const submitted = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url: `${target.url}/page?backlog=${next++}` } });
-  if (submitted.status === 202) return;
+  if (submitted.status === 202) {
+    accepted++;
+    return;
+  }
   if (submitted.status < 500) throw new Error(`submission refused: ${submitted.status} ${submitted.text}`);
   refused.set(submitted.status, (refused.get(submitted.status) ?? 0) + 1);
 };
+
+/** Submissions by `callers` for `seconds`, as fast as they are answered; resolves with how many were accepted. */
+async function submitFor(callers: number, seconds: number): Promise<number> {
+  const from = accepted;
+  let going = true;
+  const load = runLoad(Number.MAX_SAFE_INTEGER, callers, async () => {
+    if (!going) throw new Error('stop');
+    await submit();
+  }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  going = false;
+  await load;
+  return accepted - from;
+}
 
 try {
   await runLoad(20, 4, submit);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   refused.clear();
-  const rssStart = { orchestrator: rssOf('orchestrator'), gateway: rssOf('gateway') };
+  const rssStart = { orchestrator: rssOf(pids.orchestrator), gateway: rssOf(pids.gateway) };
 
-  const burst = await drainRate(runLoad(backlog, concurrency, submit));
+  process.kill(worker, 'SIGSTOP');
+  const building = performance.now();
+  await runLoad(backlog, concurrency, submit);
+  const buildSeconds = (performance.now() - building) / 1000;
+  process.kill(worker, 'SIGCONT');
+  const afterBuild = await queued();
+
+  const burst = await drainRate(submitFor(concurrency, burstSeconds));
   const afterBurst = await queued();
-  let trickling = true;
-  const trickleLoad = runLoad(Number.MAX_SAFE_INTEGER, trickle, async () => {
-    if (!trickling) throw new Error('stop');
-    await submit();
-  }).catch(() => undefined);
-  const steady = await drainRate(trickleSeconds);
-  trickling = false;
-  await trickleLoad;
+  const steady = await drainRate(submitFor(trickle, trickleSeconds));
   const quietBacklog = await queued();
-  // Measured only while the workers have a full queue in front of them: stops before the backlog runs dry.
+  // Measured only while the worker has a full queue in front of it: stops before the backlog runs dry.
   const quiet = await drainRate((async () => {
     for (let second = 0; second < QUIET_SECONDS && (await queued()) > workerConcurrency * 2; second++) await new Promise((resolve) => setTimeout(resolve, 1_000));
   })());
-  const rssEnd = { orchestrator: rssOf('orchestrator'), gateway: rssOf('gateway') };
+  const rssEnd = { orchestrator: rssOf(pids.orchestrator), gateway: rssOf(pids.gateway) };
 
-  const line = (label: string, rate: { perSecond: number; seconds: number; completed: number }) =>
-    console.log(`${label.padEnd(58)} ${rate.perSecond.toFixed(1).padStart(7)} scans/s finished  (${rate.completed} in ${rate.seconds.toFixed(1)} s)`);
-  line(`while submitting the ${backlog}-scan backlog (c=${concurrency})`, burst);
-  line(`while submissions continue (c=${trickle}, ${afterBurst} queued at the start)`, steady);
+  console.log(`backlog: ${backlog} submitted by ${concurrency} callers in ${buildSeconds.toFixed(1)} s (${(backlog / buildSeconds).toFixed(1)}/s) with the worker paused; ${afterBuild} queued`);
+  const line = (label: string, rate: Awaited<ReturnType<typeof drainRate>>) =>
+    console.log(`${label.padEnd(58)} ${rate.perSecond.toFixed(1).padStart(7)} scans/s finished  (${rate.completed} in ${rate.seconds.toFixed(1)} s; ${(rate.submitted / rate.seconds).toFixed(1)} submitted/s)`);
+  line(`while ${concurrency} callers submit (${afterBuild} queued at the start)`, burst);
+  line(`while ${trickle} callers submit (${afterBurst} queued at the start)`, steady);
   line(`worker rate: no submissions (${quietBacklog} queued at the start)`, quiet);
-  console.log(`drain while submitting: ${((burst.perSecond / quiet.perSecond) * 100).toFixed(0)}% of the worker rate; while submissions continue: ${((steady.perSecond / quiet.perSecond) * 100).toFixed(0)}%`);
+  console.log(`drain while ${concurrency} callers submit: ${((burst.perSecond / quiet.perSecond) * 100).toFixed(0)}% of the worker rate; while ${trickle} submit: ${((steady.perSecond / quiet.perSecond) * 100).toFixed(0)}%`);
+  // CPU of every process per scan finished in each phase (the submissions' share included in the first two).
+  for (const [label, rate] of [['scan finished, 32 submitting', burst], ['scan finished, 4 submitting', steady], ['scan finished, none submitting', quiet]] as const) {
+    printCpuPerOp(label.replace('32', String(concurrency)).replace('4 ', `${trickle} `), rate.cpu[0], rate.cpu[1], Math.max(1, rate.completed));
+  }
   if (refused.size > 0) console.log(`refused submissions: ${[...refused].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
   const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
   console.log(`RSS orchestrator ${mb(rssStart.orchestrator)} → ${mb(rssEnd.orchestrator)}; gateway ${mb(rssStart.gateway)} → ${mb(rssEnd.gateway)}`);

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export async function benchStack(
   env: Record<string, string> = {},
   hooks: { beforeServices?: (infra: Infrastructure) => Promise<void> } = {},
-): Promise<{ infra: Infrastructure; stack: { baseUrl: string; stop(): Promise<void> }; headers: Record<string, string>; cpu: () => CpuSample }> {
+): Promise<{ infra: Infrastructure; stack: { baseUrl: string; stop(): Promise<void> }; headers: Record<string, string>; pids: Record<string, number | null>; cpu: () => CpuSample }> {
   if (!process.env.TEST_DATABASE_ADMIN_URL) {
     // Same local infrastructure `npm test` uses (started when missing).
     const { ensureInfra } = (await import(new URL('../scripts/lib/infra.mjs', import.meta.url).href)) as {
@@ -35,7 +35,7 @@ export async function benchStack(
     compiled: process.env.BENCH_COMPILED === '1',
   });
   const pids = { ...stack.pids, nats: pidListeningOn(infra.nats.url), redis: pidListeningOn(infra.redis.url), postgres: pidListeningOn(infra.database.url) };
-  return { infra, stack, headers: benchCallerHeaders(infra.database.url), cpu: () => cpuSample(pids) };
+  return { infra, stack, headers: benchCallerHeaders(infra.database.url), pids, cpu: () => cpuSample(pids) };
 }
 
 /** CPU time (ms) used so far by each process of the stack, the load generator (`bench`) included. */
