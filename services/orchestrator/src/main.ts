@@ -48,7 +48,9 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   // Worker reports get connections of their own: with one pool, a backlog being submitted queues ahead
   // of them for every connection, and draining slows to a crawl exactly when it matters most.
   const outcomePool = databasePool(config.databaseUrl, 'orchestrator', { max: config.outcomePoolSize });
-  const redis = createRedis(config.redisUrl, logger);
+  // Auto-pipelined: the hot store's reads and writes of concurrent submissions, reports and polls issued
+  // in the same tick leave in one socket write instead of one each (a syscall per command showed in profiles).
+  const redis = createRedis(config.redisUrl, logger, { enableAutoPipelining: true });
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
