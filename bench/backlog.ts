@@ -2,14 +2,14 @@
  * Draining a backlog while submissions continue. A backlog of `backlog` distinct scans (http engine) is
  * queued first, with the scanner worker paused (SIGSTOP) so that it builds whatever the worker could
  * keep up with; then, with the worker running again, completions per second are measured in three
- * phases: while `concurrency` callers submit as fast as they can for `burstSeconds` (the burst case),
- * while `trickle` callers submit for `trickleSeconds`, and with no submissions while a full queue is
- * still in front of the worker — the worker rate the other two are compared with. Completions are
- * counted in Postgres at each phase's start and end; the orchestrator's and the gateway's RSS are
- * printed at the start and the end. Deadlines are raised out of the way: a scan failed for its deadline
- * would count as finished.
+ * phases: with no submissions for QUIET_SECONDS (the worker rate the others are compared with), while
+ * `concurrency` callers submit as fast as they can for `burstSeconds` (the burst case), and while
+ * `trickle` callers submit for `trickleSeconds`. Completions are counted in Postgres at each phase's
+ * start and end; a phase is only worth its figure while a queue is still in front of the worker (a note
+ * says when it ran dry). The orchestrator's and the gateway's RSS are printed at the start and the end.
+ * Deadlines are raised out of the way: a scan failed for its deadline would count as finished.
  *
- *   node --conditions=source --import tsx bench/backlog.ts [backlog=5000] [concurrency=32] [trickle=4] [trickleSeconds=20] [workerConcurrency=16] [burstSeconds=15]
+ *   node --conditions=source --import tsx bench/backlog.ts [backlog=15000] [concurrency=32] [trickle=4] [trickleSeconds=20] [workerConcurrency=16] [burstSeconds=15]
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -17,13 +17,13 @@ import { api } from '../test/support/stack.js';
 import { startTargetSite } from '../test/support/target.js';
 import { benchStack, printCpuPerOp, runLoad, type CpuSample } from './support.js';
 
-const backlog = Number(process.argv[2] ?? 5000);
+const backlog = Number(process.argv[2] ?? 15_000);
 const concurrency = Number(process.argv[3] ?? 32);
 const trickle = Number(process.argv[4] ?? 4);
 const trickleSeconds = Number(process.argv[5] ?? 20);
 const workerConcurrency = Number(process.argv[6] ?? 16);
 const burstSeconds = Number(process.argv[7] ?? 15);
-const QUIET_SECONDS = 20;
+const QUIET_SECONDS = 10;
 
 /** RSS in MB of a process, from /proc. */
 function rssOf(pid: number | null | undefined): number | null {
@@ -96,31 +96,29 @@ try {
   process.kill(worker, 'SIGCONT');
   const afterBuild = await queued();
 
+  const quiet = await drainRate(new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000)));
+  const afterQuiet = await queued();
   const burst = await drainRate(submitFor(concurrency, burstSeconds));
   const afterBurst = await queued();
   const steady = await drainRate(submitFor(trickle, trickleSeconds));
-  const quietBacklog = await queued();
-  // Measured only while the worker has a full queue in front of it: stops before the backlog runs dry.
-  const quiet = await drainRate((async () => {
-    for (let second = 0; second < QUIET_SECONDS && (await queued()) > workerConcurrency * 2; second++) await new Promise((resolve) => setTimeout(resolve, 1_000));
-  })());
+  const afterSteady = await queued();
   const rssEnd = { orchestrator: rssOf(pids.orchestrator), gateway: rssOf(pids.gateway) };
 
   console.log(`backlog: ${backlog} submitted by ${concurrency} callers in ${buildSeconds.toFixed(1)} s (${(backlog / buildSeconds).toFixed(1)}/s) with the worker paused; ${afterBuild} queued`);
   const line = (label: string, rate: Awaited<ReturnType<typeof drainRate>>) =>
     console.log(`${label.padEnd(58)} ${rate.perSecond.toFixed(1).padStart(7)} scans/s finished  (${rate.completed} in ${rate.seconds.toFixed(1)} s; ${(rate.submitted / rate.seconds).toFixed(1)} submitted/s)`);
-  line(`while ${concurrency} callers submit (${afterBuild} queued at the start)`, burst);
-  line(`while ${trickle} callers submit (${afterBurst} queued at the start)`, steady);
-  line(`worker rate: no submissions (${quietBacklog} queued at the start)`, quiet);
+  line(`worker rate: no submissions (${afterBuild} queued at the start)`, quiet);
+  line(`while ${concurrency} callers submit (${afterQuiet} queued at the start)`, burst);
+  line(`while ${trickle} callers submit (${afterBurst} queued at the start, ${afterSteady} at the end)`, steady);
   console.log(`drain while ${concurrency} callers submit: ${((burst.perSecond / quiet.perSecond) * 100).toFixed(0)}% of the worker rate; while ${trickle} submit: ${((steady.perSecond / quiet.perSecond) * 100).toFixed(0)}%`);
+  if (afterSteady <= workerConcurrency * 2) console.log('note: the queue ran (nearly) dry before the last phase ended: its figure is low; raise backlog');
   // CPU of every process per scan finished in each phase (the submissions' share included in the first two).
-  for (const [label, rate] of [['scan finished, 32 submitting', burst], ['scan finished, 4 submitting', steady], ['scan finished, none submitting', quiet]] as const) {
+  for (const [label, rate] of [['scan finished, none submitting', quiet], ['scan finished, 32 submitting', burst], ['scan finished, 4 submitting', steady]] as const) {
     printCpuPerOp(label.replace('32', String(concurrency)).replace('4 ', `${trickle} `), rate.cpu[0], rate.cpu[1], Math.max(1, rate.completed));
   }
   if (refused.size > 0) console.log(`refused submissions: ${[...refused].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
   const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
   console.log(`RSS orchestrator ${mb(rssStart.orchestrator)} → ${mb(rssEnd.orchestrator)}; gateway ${mb(rssStart.gateway)} → ${mb(rssEnd.gateway)}`);
-  if (quietBacklog <= workerConcurrency * 2) console.log('note: the backlog was (nearly) empty before the quiet phase: no worker rate measured; raise backlog');
 } finally {
   await db.end();
   await stack.stop();

@@ -30,7 +30,11 @@ try {
   await redis.set('bench:key', JSON.stringify({ hello: 'world' }));
   const url = `${target.url}/page?cached=1`;
   const first = await api(stack.baseUrl, '/UrlCheck', { method: 'POST', headers, json: { url } });
-  await api(stack.baseUrl, `/UrlCheck/${first.body.scanId}?wait=30`, { headers });
+  // The scan whose result the hits are served from (browser engine, the default: its first scan also
+  // launches Chromium, which can outlast one long-poll on a busy machine).
+  let seeded = first.body;
+  for (let poll = 0; poll < 4 && !['completed', 'failed'].includes(seeded.scanState); poll++) seeded = (await api(stack.baseUrl, `/UrlCheck/${first.body.scanId}?wait=30`, { headers })).body;
+  if (seeded.scanState !== 'completed') throw new Error(`the scan to serve hits from ended ${seeded.scanState}: ${JSON.stringify(seeded.reason ?? null)}`);
 
   const body = JSON.stringify({ url });
   const submit = (base: string, path: string) => async () => {
