@@ -87,14 +87,13 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const jobs = new JobOutcomes(prisma, hot, results, terminal, config, new ScanWrites(outcomePool));
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
-  // Worker reports queue when any wait on the stream undelivered (every handler is busy: idle ones have
-  // a pull outstanding) or most handlers are busy: then submissions wait their turn (outcomes first).
+  // Worker reports queue when any wait on the stream undelivered (idle handlers have a pull outstanding)
+  // or every handler is busy: then submissions wait their turn (outcomes first).
   const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
   const backlog = watchOutcomeBacklog(bus, BACKLOG_POLL_MS);
-  const busyAt = Math.max(1, Math.ceil(config.outcomeConcurrency / 2));
   const admission = new SubmissionAdmission(
     { maxInFlight: config.submitConcurrency, maxInFlightWhileDraining: config.submitConcurrencyWhileDraining, maxWaitMs: config.submitWaitMs },
-    () => backlog.waiting > 0 || outcomes.inFlight >= busyAt,
+    () => backlog.waiting > 0 || outcomes.inFlight >= config.outcomeConcurrency,
   );
   const submitServer = serveSubmit(bus, scans, admission, logger);
   const getServer = serveGet(bus, scans, logger);

@@ -16,6 +16,9 @@ export interface AdmissionOptions {
 /** How often waiting submissions look again whether worker reports still queue (nothing announces the end). */
 const RECHECK_MS = 20;
 
+/** How long reports count as queueing after they were last seen queueing. */
+const DRAINING_HOLD_MS = 500;
+
 /**
  * Admission control for submissions, outcomes first. A scan that is queued costs nothing until a worker
  * reports on it; a submission is new work. While the worker reports this instance consumes queue up
@@ -28,10 +31,12 @@ export class SubmissionAdmission {
   private running = 0;
   private readonly waiting: { admit: () => void }[] = [];
   private recheck: NodeJS.Timeout | undefined;
+  private drainingUntil = 0;
 
   constructor(
     private readonly options: AdmissionOptions,
     private readonly draining: () => boolean,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   get inFlight(): number {
@@ -55,7 +60,11 @@ export class SubmissionAdmission {
   }
 
   private limit(): number {
-    return this.draining() ? this.options.maxInFlightWhileDraining : this.options.maxInFlight;
+    const now = this.now();
+    // Held for a while once seen: the signal flickers (a handler between two messages, a backlog read
+    // every 200 ms) and each flicker would let a crowd of waiting submissions in.
+    if (this.draining()) this.drainingUntil = now + DRAINING_HOLD_MS;
+    return now < this.drainingUntil ? this.options.maxInFlightWhileDraining : this.options.maxInFlight;
   }
 
   private turn(): Promise<void> {
