@@ -27,6 +27,8 @@ const phaseSeconds = Number(process.argv[5] ?? 5);
 const workerConcurrency = Number(process.argv[6] ?? 16);
 const rounds = Number(process.argv[7] ?? 3);
 
+const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
+
 /** RSS in MB of a process, from /proc. */
 function rssOf(pid: number | null | undefined): number | null {
   try {
@@ -120,7 +122,9 @@ try {
     await measure(quiet, new Promise((resolve) => setTimeout(resolve, phaseSeconds * 1000)));
     await measure(burst, submitFor(concurrency, phaseSeconds));
     await measure(steady, submitFor(trickle, phaseSeconds));
-    lowest = Math.min(lowest, await queued());
+    const left = await queued();
+    lowest = Math.min(lowest, left);
+    console.log(`round ${round + 1}: ${left} queued; RSS orchestrator ${mb(rssOf(pids.orchestrator))}, gateway ${mb(rssOf(pids.gateway))}`);
   }
   const rssEnd = { orchestrator: rssOf(pids.orchestrator), gateway: rssOf(pids.gateway) };
 
@@ -139,7 +143,6 @@ try {
     printCpuPerOp(label, Object.fromEntries(Object.keys(of.cpu).map((name) => [name, 0])), of.cpu, Math.max(1, of.completed));
   }
   if (refused.size > 0) console.log(`refused submissions: ${[...refused].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
-  const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
   console.log(`RSS orchestrator ${mb(rssStart.orchestrator)} → ${mb(rssEnd.orchestrator)}; gateway ${mb(rssStart.gateway)} → ${mb(rssEnd.gateway)}`);
 } finally {
   await db.end();
