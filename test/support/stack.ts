@@ -104,18 +104,25 @@ export async function api(baseUrl: string, path: string, init: RequestInit & { j
  * All five services as separate processes (as deployed), over the given infrastructure. Slower to
  * start than startStack, but each service gets its own event loop: benchmarks and telemetry tests use it.
  */
-export async function startStackProcesses(infra: Infrastructure, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startStackProcesses(
+  infra: Infrastructure,
+  env: Record<string, string> = {},
+  /** compiled: run each service's dist/main.js (as deployed; `npm run build` first) instead of its sources through tsx. */
+  options: { nodeArgs?: readonly string[]; compiled?: boolean } = {},
+): Promise<{ baseUrl: string; pids: Record<string, number | null>; stop(): Promise<void> }> {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const apiPort = await freePort();
   const children: ChildProcess[] = [];
+  const pids: Record<string, number | null> = {};
   for (const service of ['quota', 'orchestrator', 'scanner-worker', 'webhook-dispatcher', 'gateway']) {
     children.push(
-      spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`], {
+      spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.compiled ? [`services/${service}/dist/main.js`] : ['--conditions=source', '--import', 'tsx', `services/${service}/src/main.ts`])], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, ...infra.env, ...env, PORT: String(apiPort), HEALTH_PORT: String(await freePort()) },
       }),
     );
+    pids[service] = children.at(-1)?.pid ?? null;
   }
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   // A loaded machine (benchmarks beside other work) can need longer: STACK_READY_TIMEOUT_SECONDS.
@@ -139,5 +146,5 @@ export async function startStackProcesses(infra: Infrastructure, env: Record<str
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return { baseUrl, stop };
+  return { baseUrl, pids, stop };
 }

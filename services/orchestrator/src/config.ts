@@ -19,6 +19,10 @@ export interface OrchestratorConfig extends CommonConfig {
   outcomeConcurrency: number;
   /** Postgres connections of their own for worker reports, so a flood of submissions cannot queue ahead of them. */
   outcomePoolSize: number;
+  /** Admission control for submissions, outcomes first (domain/admission.ts). */
+  submitConcurrency: number;
+  submitConcurrencyWhileDraining: number;
+  submitWaitMs: number;
   /** Where scan artifacts live: retention deletes those no remaining scan references. */
   artifacts: ArtifactStoreConfig;
 }
@@ -38,6 +42,9 @@ export function readConfig(source: Env = process.env): OrchestratorConfig {
       eventSource: env.string('EVENT_SOURCE', '/lookout/orchestrator'),
       outcomeConcurrency: env.int('ORCHESTRATOR_OUTCOME_CONCURRENCY', 16, { min: 1, max: 256 }),
       outcomePoolSize: env.int('ORCHESTRATOR_OUTCOME_POOL_SIZE', 4, { min: 1, max: 64 }),
+      submitConcurrency: env.int('ORCHESTRATOR_SUBMIT_CONCURRENCY', 64, { min: 1, max: 4_096 }),
+      submitConcurrencyWhileDraining: env.int('ORCHESTRATOR_SUBMIT_CONCURRENCY_WHILE_DRAINING', 1, { min: 1, max: 4_096 }),
+      submitWaitMs: env.int('ORCHESTRATOR_SUBMIT_WAIT_MS', 5_000, { min: 0 }),
       artifacts: readArtifactStoreConfig(env),
     }),
     source,

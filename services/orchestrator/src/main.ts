@@ -6,7 +6,7 @@ import { createArtifactStore } from '@lookout/artifacts';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
 import { readConfig, type OrchestratorConfig } from './config.js';
-import { HotStore } from './domain/hot-store.js';
+import { HotStore, type HotScan } from './domain/hot-store.js';
 import { IdempotencyStore } from './domain/idempotency.js';
 import { EventOutbox } from './domain/outbox.js';
 import type { OutboxEntry } from './domain/scan-events.js';
@@ -15,6 +15,7 @@ import { artifactPointersOf, releaseArtifacts } from './domain/artifacts.js';
 import { JobOutcomes } from './domain/job-outcomes.js';
 import { ResultCache } from './domain/result-cache.js';
 import { ScanService } from './domain/scan-service.js';
+import { SubmissionAdmission } from './domain/admission.js';
 import { ScanWrites } from './domain/scan-writes.js';
 import { TerminalEffects } from './domain/terminal-effects.js';
 import { SearchBackfill } from './domain/search-backfill.js';
@@ -22,6 +23,7 @@ import { TerminalWaiters } from './domain/waiters.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { watchExhaustedJobs } from './handlers/exhausted-jobs.js';
 import { consumeOutcomes } from './handlers/outcomes.js';
+import { watchOutcomeBacklog } from './handlers/outcome-backlog.js';
 import { serveGet } from './handlers/get.js';
 import { serveDelete } from './handlers/delete.js';
 import { serveSearch } from './handlers/search.js';
@@ -33,6 +35,9 @@ import { quotaClient } from './quota-client.js';
 
 export const SERVICE = 'orchestrator';
 
+/** How often the worker-report backlog is read for admission control (one consumer-info request). */
+const BACKLOG_POLL_MS = 200;
+
 export async function start(config: OrchestratorConfig = readConfig()): Promise<RunningService & { healthPort: number }> {
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
@@ -43,24 +48,29 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   // Worker reports get connections of their own: with one pool, a backlog being submitted queues ahead
   // of them for every connection, and draining slows to a crawl exactly when it matters most.
   const outcomePool = databasePool(config.databaseUrl, 'orchestrator', { max: config.outcomePoolSize });
-  const redis = createRedis(config.redisUrl, logger);
+  // Auto-pipelined: the hot store's reads and writes of concurrent submissions, reports and polls issued
+  // in the same tick leave in one socket write instead of one each (a syscall per command showed in profiles).
+  const redis = createRedis(config.redisUrl, logger, { enableAutoPipelining: true });
   const artifacts = createArtifactStore(config.artifacts);
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
   await ensureStreams(bus.jsm, [Streams.scanJobs, Streams.scanOutcomes, Streams.scanEvents, Streams.deadLetters]);
 
   observeJobsPending(bus);
   const waiters = new TerminalWaiters();
-  const outbox = new EventOutbox(prisma, writes, bus, logger);
+  const outbox = new EventOutbox(prisma, writes, bus, logger, config.eventSource);
   const hot = new HotStore(redis, logger, config);
   const dispatch = {
     publishJob: async (job: ScanJobMessage) => {
       await publish(bus, Operations.scanJob, job);
     },
     publishEvents: (events: readonly OutboxEntry[]) => outbox.publish(events),
-    announceTerminal: (scanIds: readonly string[]) => broadcast(bus, Operations.scansTerminal, { scanIds: [...scanIds] }),
+    announceTerminal: (entries: readonly HotScan[]) => {
+      waiters.notifyWith(entries);
+      broadcast(bus, Operations.scansTerminal, { scanIds: entries.map((entry) => entry.scan.scanId) });
+    },
   };
-  const results = new ResultCache(prisma, hot, config.cacheTtlSeconds, () => new Date());
-  const terminal = new TerminalEffects(hot, dispatch, logger);
+  const results = new ResultCache(pool, hot, config.cacheTtlSeconds, () => new Date());
+  const terminal = new TerminalEffects(hot, dispatch, logger, config.eventSource);
   const scans = new ScanService(
     prisma,
     hot,
@@ -77,14 +87,21 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
   const jobs = new JobOutcomes(prisma, hot, results, terminal, config, new ScanWrites(outcomePool));
 
   const terminalSubscription = listen(bus, Operations.scansTerminal, { logger, handler: (message) => waiters.notify(message.scanIds) });
-  const submitServer = serveSubmit(bus, scans, logger);
+  // Worker reports queue when any wait on the stream undelivered (idle handlers have a pull outstanding)
+  // or every handler is busy: then submissions wait their turn (outcomes first).
+  const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
+  const backlog = watchOutcomeBacklog(bus, BACKLOG_POLL_MS);
+  const admission = new SubmissionAdmission(
+    { maxInFlight: config.submitConcurrency, maxInFlightWhileDraining: config.submitConcurrencyWhileDraining, maxWaitMs: config.submitWaitMs },
+    () => backlog.waiting > 0 || outcomes.inFlight >= config.outcomeConcurrency,
+  );
+  const submitServer = serveSubmit(bus, scans, admission, logger);
   const getServer = serveGet(bus, scans, logger);
   const searchServer = serveSearch(bus, prisma, logger);
   const deleteServer = serveDelete(bus, scans, logger);
   const relatedServer = serveRelated(bus, prisma, logger);
   const idempotency = new IdempotencyStore(prisma);
   const idempotencyServer = serveIdempotency(bus, idempotency, logger);
-  const outcomes = await consumeOutcomes(bus, jobs, logger, config.outcomeConcurrency);
   const exhausted = watchExhaustedJobs(bus, jobs, logger);
   const ping = servePing(bus, SERVICE, () => true);
 
@@ -124,6 +141,7 @@ export async function start(config: OrchestratorConfig = readConfig()): Promise<
       stopInOrder(logger, [
         ['stop taking work', async () => {
           clearInterval(sweepTimer);
+          backlog.stop();
           submitServer.subscription.unsubscribe();
           getServer.subscription.unsubscribe();
           searchServer.subscription.unsubscribe();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import type { Caller, ScanResultBody } from '@lookout/contracts';
-import { migrateAllServices, prismaAdapter } from '@lookout/database';
+import { databasePool, migrateAllServices, prismaAdapter, type DatabasePool } from '@lookout/database';
 import { closeRedis, createRedis, type Redis } from '@lookout/redis';
 import { createLogger } from '@lookout/telemetry';
 import { createDatabase, startRedis, type DatabaseHandle, type RedisHandle } from '@lookout/testing';
@@ -23,6 +23,7 @@ describe('orchestrator: URL cache, Redis authoritative after one TTL (real Postg
   let redisServer: RedisHandle;
   let redis: Redis;
   let prisma: PrismaClient;
+  let pool: DatabasePool;
   let clock: Date;
   let cache: ResultCache;
   const caller: Caller = { workspaceId: 'ws_cache', keyId: 'key_cache', clientIp: '127.0.0.1' };
@@ -33,36 +34,41 @@ describe('orchestrator: URL cache, Redis authoritative after one TTL (real Postg
     [database, redisServer] = await Promise.all([createDatabase(), startRedis()]);
     await migrateAllServices({ databaseUrl: database.url, servicesDir: SERVICES_DIR });
     prisma = new PrismaClient({ adapter: prismaAdapter(database.url, 'orchestrator') });
+    pool = databasePool(database.url, 'orchestrator');
     const logger = createLogger('test', 'silent');
     redis = createRedis(redisServer.url, logger);
     clock = new Date('2026-11-25T12:00:00Z');
-    cache = new ResultCache(prisma, new HotStore(redis, logger, { cacheTtlSeconds: TTL_SECONDS, hotCopyTtlSeconds: 60 }), TTL_SECONDS, () => clock);
+    cache = new ResultCache(pool, new HotStore(redis, logger, { cacheTtlSeconds: TTL_SECONDS, hotCopyTtlSeconds: 60 }), TTL_SECONDS, () => clock);
   });
 
   after(async () => {
     if (redis) await closeRedis(redis);
     await prisma?.$disconnect();
+    await pool?.end();
     await Promise.allSettled([database?.drop(), redisServer?.stop()]);
   });
 
-  /** A completed original scan of a new URL, just finished, in Postgres only. */
-  async function plantInPostgres(): Promise<{ normalizedUrl: string; optionsFingerprint: string }> {
+  /** A completed original scan of a new URL (or of `url`), finished `agoSeconds` before now, in Postgres only. */
+  async function plantInPostgres(
+    options: { url?: string; workspaceId?: string | null; visibility?: string; result?: ScanResultBody; agoSeconds?: number } = {},
+  ): Promise<{ normalizedUrl: string; optionsFingerprint: string }> {
     planted += 1;
-    const normalizedUrl = `https://cache-${planted}.example.com/`;
+    const normalizedUrl = options.url ?? `https://cache-${planted}.example.com/`;
+    const completedAt = new Date(clock.getTime() - (options.agoSeconds ?? 0) * 1000);
     await prisma.scan.create({
       data: {
         id: `scan_cache${String(planted).padStart(21, '0')}`,
-        workspaceId: caller.workspaceId,
+        workspaceId: options.workspaceId === undefined ? caller.workspaceId : options.workspaceId,
         url: normalizedUrl,
         normalizedUrl,
         state: 'completed',
-        submittedAt: clock,
-        startedAt: clock,
-        completedAt: clock,
-        visibility: 'private',
+        submittedAt: completedAt,
+        startedAt: completedAt,
+        completedAt,
+        visibility: options.visibility ?? 'private',
         captureOptions: { engine: 'http' },
         optionsFingerprint: 'fp',
-        result: result as never,
+        result: (options.result ?? result) as never,
       },
     });
     return { normalizedUrl, optionsFingerprint: 'fp' };
@@ -79,6 +85,23 @@ describe('orchestrator: URL cache, Redis authoritative after one TTL (real Postg
     assert.deepEqual(await cache.find(caller, await plantInPostgres()), { result }, 'one second short of a TTL: Postgres is still asked');
     advance(1);
     assert.equal(await cache.find(caller, await plantInPostgres()), null, 'after a whole TTL a Redis miss is final');
+  });
+
+  it("serves from Postgres what the caller may see: its workspace's private result before a fresher public one, never another workspace's private one", async () => {
+    await redis.flushall();
+    const tagged = (name: string) => ({ ...result, tag: name }) as unknown as ScanResultBody;
+    const url = 'https://scopes.example.com/';
+    const key = { normalizedUrl: url, optionsFingerprint: 'fp' };
+    await plantInPostgres({ url, workspaceId: 'ws_other', visibility: 'private', result: tagged('other-private'), agoSeconds: 1 });
+    assert.equal(await cache.find(caller, key), null, "another workspace's private result is never served");
+    await plantInPostgres({ url, workspaceId: null, visibility: 'unlisted', result: tagged('anonymous'), agoSeconds: 30 });
+    assert.deepEqual(await cache.find(caller, key), { result: tagged('anonymous') }, 'an anonymous scan is public');
+    await redis.flushall();
+    await plantInPostgres({ url, workspaceId: caller.workspaceId, visibility: 'private', result: tagged('own-private'), agoSeconds: 60 });
+    await plantInPostgres({ url, workspaceId: 'ws_third', visibility: 'public', result: tagged('public'), agoSeconds: 2 });
+    assert.deepEqual(await cache.find(caller, key), { result: tagged('own-private') }, 'own private first, though older');
+    const anonymous: Caller = { workspaceId: null, keyId: null, clientIp: '127.0.0.1' };
+    assert.deepEqual(await cache.find(anonymous, key), { result: tagged('public') }, 'an anonymous caller gets the freshest public one');
   });
 
   it('asks Postgres again once Redis comes back empty, and serves from Redis what it refilled', async () => {

@@ -7,6 +7,8 @@ import { BROWSER_BASE_ANON_MB, CONTEXT_OUTSIDE_HEAP_MB, DEFAULT_RENDERER_HEAP_MB
 export interface WorkerConfig extends CommonConfig {
   /** Scans run at once by this process (each its own pull loop). */
   concurrency: number;
+  /** How long a scan runs before its start is announced (0: before fetching); see handlers/scan-jobs.ts. */
+  startedNoticeMs: number;
   egressAllowCidrs: string[];
   maxBodyBytes: number;
   maxHeaderBytes: number;
@@ -71,6 +73,7 @@ function readFields(env: EnvReader, concurrency: number, browserRendererHeapMb: 
   return {
     ...readCommonConfig(env, { healthPort: 8083 }),
     concurrency,
+    startedNoticeMs: env.int('WORKER_STARTED_NOTICE_MS', 1_000, { min: 0, max: 60_000 }),
     egressAllowCidrs: env.list('EGRESS_ALLOW_CIDRS', []),
     maxBodyBytes: env.int('SCAN_MAX_BODY_BYTES', 5 * 1024 * 1024, { min: 1024 }),
     maxHeaderBytes: env.int('SCAN_MAX_HEADER_BYTES', 32 * 1024, { min: 1024, max: 1024 * 1024 }),

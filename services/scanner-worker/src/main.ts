@@ -54,6 +54,7 @@ export async function start(config: WorkerConfig = readConfig()): Promise<Runnin
     concurrency: config.concurrency,
     ackWaitMs: config.jobAckWaitMs,
     workerName: config.workerName,
+    startedNoticeMs: config.startedNoticeMs,
     logger,
     scan: (job, signal) => {
       const { engine, capture } = captureOptionsOf(job, config.scanEngine);

@@ -2,7 +2,6 @@ import type { ReasonCode, ScanOutcomeMessage, ScanResultBody, ScanStartedMessage
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { HotStore } from './hot-store.js';
 import type { ResultCache } from './result-cache.js';
-import { completedEvent } from './scan-events.js';
 import { toScanResource } from './scan-resource.js';
 import type { ScanWrites } from './scan-writes.js';
 import { searchTermsOf } from './search-terms.js';
@@ -19,7 +18,6 @@ export interface TerminalOutcome {
 
 export interface JobOutcomesOptions {
   deadlineSeconds: number;
-  eventSource: string;
 }
 
 /**
@@ -73,10 +71,9 @@ export class JobOutcomes {
       },
       // The job's URL is the one its scans share, so the result's terms are the same for each of them.
       (normalizedUrl) => (outcome.result ? searchTermsOf({ normalizedUrl, tags: [], result: outcome.result }) : null),
-      (row) => completedEvent(row, this.options.eventSource, this.now()),
     );
     if (!finished) return [];
-    await this.terminal.apply(finished.rows, finished.events);
+    await this.terminal.apply(finished.rows);
     if (outcome.scanState === 'completed' && outcome.result) {
       await this.results.remember(finished.rows, finished.cacheKey, outcome.completedAt, outcome.result);
     }

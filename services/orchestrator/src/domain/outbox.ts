@@ -2,7 +2,7 @@ import { publish, type Bus } from '@lookout/bus';
 import { Operations } from '@lookout/contracts';
 import type { Logger } from '@lookout/telemetry';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { OutboxEntry } from './scan-events.js';
+import { completedEvent, type OutboxEntry } from './scan-events.js';
 import type { ScanWrites } from './scan-writes.js';
 
 /** How long published events wait for others before their rows are marked in one statement. */
@@ -10,8 +10,8 @@ const MARK_DELAY_MS = 100;
 const MARK_BATCH = 1_000;
 
 /**
- * Publishes the events the scan transactions wrote. The event id is the Nats-Msg-Id, so a publish
- * retried after a crash (between PubAck and marking the row) is stored once by JetStream.
+ * Publishes the events the scan statements wrote outbox rows for. The event id is the Nats-Msg-Id, so
+ * a publish retried after a crash (between PubAck and marking the row) is stored once by JetStream.
  */
 export class EventOutbox {
   private unmarked: string[] = [];
@@ -23,19 +23,19 @@ export class EventOutbox {
     private readonly writes: ScanWrites,
     private readonly bus: Bus,
     private readonly logger: Logger,
+    private readonly eventSource: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Publishes events in hand (just written by the caller's transaction); their rows are marked
+   * Publishes events in hand (their rows just written by the caller's statement); the rows are marked
    * published shortly after, many per statement. A mark lost to a crash only means the sweep publishes
    * the event again, under the same Nats-Msg-Id, which JetStream stores once.
    */
-  async publish(events: readonly Pick<OutboxEntry, 'id' | 'subject' | 'payload'>[]): Promise<void> {
+  async publish(events: readonly OutboxEntry[]): Promise<void> {
     if (events.length === 0) return;
-    // The row's id is its event's id (and so its Nats-Msg-Id), whether published now or by the sweep.
-    for (const event of events) await publish(this.bus, Operations.scanCompleted, event.payload);
-    for (const event of events) this.unmarked.push(event.id);
+    await Promise.all(events.map((event) => publish(this.bus, Operations.scanCompleted, event.payload)));
+    for (const event of events) this.unmarked.push(event.outboxId);
     this.markTimer ??= setTimeout(() => {
       this.markTimer = undefined;
       void this.flushMarks();
@@ -55,18 +55,27 @@ export class EventOutbox {
     return this.marking;
   }
 
-  /** Publishes events left behind by a crash or a bus outage. */
+  /**
+   * Publishes events left behind by a crash or a bus outage, built from their scans' rows as when
+   * they were first published. The row of a scan deleted meanwhile is dropped: there is no scan left
+   * to describe.
+   */
   async sweep(olderThanMs = 3_000, limit = 200): Promise<number> {
-    const rows = await this.prisma.outboxEvent.findMany({
-      where: { publishedAt: null, createdAt: { lt: new Date(this.now().getTime() - olderThanMs) } },
-      orderBy: { createdAt: 'asc' },
-      select: { id: true, subject: true, payload: true },
-      take: limit,
-    });
-    if (rows.length > 0) {
-      this.logger.info({ count: rows.length }, 'publishing events left in the outbox');
-      await this.publish(rows.map((row) => ({ id: row.id, subject: row.subject, payload: row.payload as unknown as OutboxEntry['payload'] })));
+    const rows = await this.writes.unpublishedEvents(new Date(this.now().getTime() - olderThanMs), limit);
+    if (rows.length === 0) return 0;
+    this.logger.info({ count: rows.length }, 'publishing events left in the outbox');
+    const events: OutboxEntry[] = [];
+    const gone: string[] = [];
+    for (const row of rows) {
+      if (row.payload) events.push({ outboxId: row.outboxId, subject: row.subject, payload: row.payload });
+      else if (row.scan) events.push(completedEvent(row.scan, this.eventSource));
+      else gone.push(row.outboxId);
     }
+    if (gone.length > 0) {
+      this.logger.warn({ count: gone.length }, 'dropping the unpublished events of deleted scans');
+      await this.writes.markPublished(gone, this.now());
+    }
+    await this.publish(events);
     return rows.length;
   }
 

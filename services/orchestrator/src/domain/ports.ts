@@ -1,4 +1,5 @@
 import type { Caller, ScanJobMessage } from '@lookout/contracts';
+import type { HotScan } from './hot-store.js';
 import type { OutboxEntry } from './scan-events.js';
 
 /** What the scan domain needs from outside the orchestrator, wired in main.ts. */
@@ -13,8 +14,8 @@ export interface DispatchPort {
   publishJob(job: ScanJobMessage): Promise<void>;
   /** Publishes outbox events just written (the sweeper retries any that fail). */
   publishEvents(events: readonly OutboxEntry[]): Promise<void>;
-  /** Tells every orchestrator instance these scans are terminal (wakes long-polls). */
-  announceTerminal(scanIds: readonly string[]): void;
+  /** Tells every orchestrator instance these scans are terminal (wakes long-polls; this instance's get them in hand). */
+  announceTerminal(entries: readonly HotScan[]): void;
 }
 
 /** Deletes the artifacts of deleted scans that no remaining scan references (domain/artifacts.ts). */

@@ -1,8 +1,9 @@
 import type { Caller, ScanResultBody } from '@lookout/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { DatabasePool } from '@lookout/database';
 import type { CacheKey, CacheScope, HotStore } from './hot-store.js';
 import type { ScanRow } from './scan-resource.js';
-import { cacheScopeOf, readableCacheScopes, scopeFilter } from './visibility.js';
+import { prepared } from './scan-writes.js';
+import { cacheScopeOf, readableCacheScopes } from './visibility.js';
 
 /**
  * Recent results served again instead of rescanning, per cache scope (a workspace's own, or public):
@@ -20,7 +21,7 @@ import { cacheScopeOf, readableCacheScopes, scopeFilter } from './visibility.js'
  */
 export class ResultCache {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly pool: DatabasePool,
     private readonly hot: HotStore,
     private readonly ttlSeconds: number,
     private readonly now: () => Date,
@@ -35,11 +36,7 @@ export class ResultCache {
     if (hot && hot.completeSince === null) await this.hot.markCacheCompleteFrom(this.now());
     const authoritative = hot?.completeSince != null && this.now().getTime() - hot.completeSince >= this.ttlSeconds * 1000;
     if (authoritative) return null;
-    for (const scope of scopes) {
-      const stored = await this.findInPostgres(scope, key);
-      if (stored) return stored;
-    }
-    return null;
+    return this.findInPostgres(caller, key);
   }
 
   /**
@@ -55,18 +52,27 @@ export class ResultCache {
     }
   }
 
-  private async findInPostgres(scope: CacheScope, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
-    const { normalizedUrl, optionsFingerprint } = key;
+  /**
+   * The freshest original result of the key the caller may be served, own workspace's private ones
+   * before public ones (readableCacheScopes' order), in one statement for every scope; Redis is
+   * refilled under the scope it belongs to. The scope rule is visibility.ts's: a workspace's private
+   * scan is filed under `ws:<id>`, any other (anonymous, public, unlisted) under `public`.
+   */
+  private async findInPostgres(caller: Caller, key: CacheKey): Promise<{ result: ScanResultBody } | null> {
     const since = new Date(this.now().getTime() - this.ttlSeconds * 1000);
     // Only original scans count: a cached copy must not extend the life of the result it copied.
-    const row = await this.prisma.scan.findFirst({
-      where: { normalizedUrl, optionsFingerprint, state: 'completed', cached: false, completedAt: { gte: since }, ...scopeFilter(scope) },
-      orderBy: { completedAt: 'desc' },
-      select: { id: true, completedAt: true, result: true },
-    });
+    const { rows } = await this.pool.query<Pick<ScanRow, 'id' | 'workspaceId' | 'visibility' | 'completedAt' | 'result'>>(
+      prepared('cache-lookup', `SELECT id, workspace_id AS "workspaceId", visibility, completed_at AS "completedAt", result FROM scans
+        WHERE normalized_url = $1 AND options_fingerprint = $2 AND state = 'completed' AND NOT cached AND completed_at >= $3
+          AND (workspace_id IS NULL OR visibility <> 'private' OR workspace_id = $4)
+        ORDER BY (visibility = 'private' AND workspace_id IS NOT DISTINCT FROM $4) DESC, completed_at DESC
+        LIMIT 1`),
+      [key.normalizedUrl, key.optionsFingerprint, since, caller.workspaceId],
+    );
+    const row = rows[0];
     if (!row?.result || !row.completedAt) return null;
-    const result = row.result as unknown as ScanResultBody;
-    await this.hot.putCachedResult(scope, key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
+    const result = row.result as ScanResultBody;
+    await this.hot.putCachedResult(cacheScopeOf(row), key, { sourceScanId: row.id, completedAt: row.completedAt.toISOString(), result }, (this.now().getTime() - row.completedAt.getTime()) / 1000);
     return { result };
   }
 }

@@ -24,7 +24,6 @@ import type { CacheKey, HotStore } from './hot-store.js';
 import type { ArtifactsPort, DispatchPort, QuotaPort } from './ports.js';
 import type { ResultCache } from './result-cache.js';
 import type { ScanWrites } from './scan-writes.js';
-import { completedEvent } from './scan-events.js';
 import { isTerminal, toScanResource, type ScanRow } from './scan-resource.js';
 import type { TerminalEffects } from './terminal-effects.js';
 import type { TerminalWaiters } from './waiters.js';
@@ -34,7 +33,6 @@ import { submittedScans } from '../metrics.js';
 export interface ScanServiceOptions {
   /** The engine of submissions that name none (SCAN_ENGINE). */
   defaultEngine: ScanEngine;
-  eventSource: string;
   deadlineSeconds: number;
 }
 
@@ -121,10 +119,11 @@ export class ScanService {
         throw new AppError('not_found', NOT_FOUND_DETAIL);
       }
       if (waiter && !isTerminal(entry.scan.scanState)) {
-        await waiter.promise(request.waitSeconds * 1000);
+        // Woken by this instance's own outcome: the terminal scan comes with the wake-up.
+        const handed = await waiter.promise(request.waitSeconds * 1000);
         // TerminalEffects writes the hot copy before it announces the scan terminal, so after a wake-up
         // the hot copy is normally terminal already; Postgres answers when it is not (a timeout, Redis trouble).
-        const hot = await this.hot.getScan(request.scanId);
+        const hot = handed ?? (await this.hot.getScan(request.scanId));
         entry = hot && isTerminal(hot.scan.scanState) ? hot : ((await this.readScan(request.scanId, { skipHot: true })) ?? entry);
       }
       return entry.scan;
@@ -176,11 +175,10 @@ export class ScanService {
       unreachable: null,
       result,
     };
-    const event = completedEvent(row, this.options.eventSource, now);
     const indexed = searchTermsOf({ normalizedUrl: spec.normalizedUrl, tags: spec.tags, result });
-    // The hot path of a cache hit: the scan, its terms and its event in one statement.
-    await this.writes.insertCachedScan(row, indexed, event);
-    await this.terminal.apply([row], [event]);
+    // The hot path of a cache hit: the scan, its terms and its outbox row in one statement.
+    await this.writes.insertCachedScan(row, indexed);
+    await this.terminal.apply([row], { announce: false });
     return toScanResource(row);
   }
 

@@ -1,5 +1,4 @@
 import { AppError, type Caller, type ScanVisibility, type SubmissionOptions } from '@lookout/contracts';
-import type { Prisma } from '../generated/prisma/client.js';
 import type { CacheScope } from './hot-store.js';
 
 /**
@@ -47,11 +46,4 @@ export function cacheScopeOf(scan: Visible): CacheScope {
 /** The cache scopes a caller may be served from, own workspace first (its freshest private result wins over a public one). */
 export function readableCacheScopes(caller: Caller): CacheScope[] {
   return caller.workspaceId === null ? ['public'] : [`ws:${caller.workspaceId}`, 'public'];
-}
-
-/** The scan rows filed under a cache scope. */
-export function scopeFilter(scope: CacheScope): Prisma.ScanWhereInput {
-  return scope === 'public'
-    ? { OR: [{ workspaceId: null }, { visibility: { not: 'private' } }] }
-    : { workspaceId: scope.slice('ws:'.length), visibility: 'private' };
 }

@@ -18,15 +18,22 @@ export interface ScanJobsOptions {
   /** JOB_ACK_WAIT_MS: this deployment's ack wait for the scanner-workers consumer (the table's default otherwise). */
   ackWaitMs?: number;
   workerName: string;
+  /**
+   * WORKER_STARTED_NOTICE_MS: how long a scan runs before the worker announces its start (the scans
+   * become `running`); 0 announces it before fetching. A scan done sooner reports only its outcome,
+   * which carries startedAt, and spares the bus a message and the orchestrator a state change.
+   */
+  startedNoticeMs: number;
   logger: Logger;
   scan: (job: ScanJobMessage, signal: AbortSignal) => Promise<ScanVerdict>;
   now?: () => Date;
 }
 
 /**
- * Pulls jobs from SCAN_JOBS. Announces the start, scans, publishes the outcome (Nats-Msg-Id = job
- * id, so a job redelivered after its outcome was published is stored once), then acks. A job that
- * exhausts its deliveries is reported failed with internal_error, so no scan waits for its deadline.
+ * Pulls jobs from SCAN_JOBS. Scans, announcing the start once the scan has run for startedNoticeMs,
+ * publishes the outcome (Nats-Msg-Id = job id, so a job redelivered after its outcome was published is
+ * stored once), then acks. A job that exhausts its deliveries is reported failed with internal_error,
+ * so no scan waits for its deadline.
  */
 export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
   const now = options.now ?? (() => new Date());
@@ -44,7 +51,15 @@ export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
         return;
       }
       const started: ScanStartedMessage = { type: 'scan.started', version: 1, jobId: job.jobId, attempt: meta.deliveryCount, startedAt: startedAt.toISOString(), worker: options.workerName };
-      await publish(bus, Operations.scanStarted, started);
+      let announced: Promise<unknown> | undefined;
+      const announce = () => {
+        announced = publish(bus, Operations.scanStarted, started);
+        // Awaited before the outcome is published; a failure then fails the job as it always did.
+        announced.catch(() => undefined);
+      };
+      // Polling clients are told to come back in 3 s (Retry-After): a scan shorter than the notice delay is
+      // never seen `running` by them anyway. The orchestrator applies started and outcome in either order.
+      const notice = options.startedNoticeMs > 0 ? setTimeout(announce, options.startedNoticeMs) : (announce(), undefined);
       const abort = new AbortController();
       const deadline = setTimeout(() => abort.abort(new Error('scan deadline reached')), new Date(job.deadlineAt).getTime() - startedAt.getTime());
       let verdict: ScanVerdict;
@@ -52,7 +67,9 @@ export function consumeScanJobs(bus: Bus, options: ScanJobsOptions) {
         verdict = await options.scan(job, abort.signal);
       } finally {
         clearTimeout(deadline);
+        clearTimeout(notice);
       }
+      await announced;
       const completedAt = now();
       scanDuration().record((completedAt.getTime() - startedAt.getTime()) / 1000, { state: verdict.scanState, reason: verdict.reason?.code ?? 'none' });
       await publishOutcome({

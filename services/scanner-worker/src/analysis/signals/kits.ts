@@ -64,6 +64,18 @@ const patternOf = (brand: Brand): RegExp => {
   return p;
 };
 
+/** "<brand> password", "<brand> ID"…: a label asking for the brand's own secret. Compiled once per brand, as above. */
+const secretLabelPatterns = new WeakMap<Brand, RegExp>();
+const secretLabelOf = (brand: Brand): RegExp => {
+  let p = secretLabelPatterns.get(brand);
+  if (!p) {
+    const names = brand.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    p = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})\\s+(?:id|password|passwort|mot de passe|contraseña|senha|pin)(?![\\p{L}\\p{N}])`, 'iu');
+    secretLabelPatterns.set(brand, p);
+  }
+  return p;
+};
+
 export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const kits = ctx.rules.kits;
@@ -118,8 +130,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     const labels = facts.forms[i]!.text;
     for (const brand of ctx.rules.brands) {
       if (isBrandHost(brand, host)) continue;
-      const names = brand.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-      const hit = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})\\s+(?:id|password|passwort|mot de passe|contraseña|senha|pin)(?![\\p{L}\\p{N}])`, 'iu').exec(labels);
+      const hit = secretLabelOf(brand).exec(labels);
       if (hit) {
         out.push({ id: 'brand-impersonation', message: `The page's credential form asks for ${brand.name}'s own secret on ${host}, which ${brand.name} does not own.`, evidence: clip(`form label "${hit[0]}" on ${host}`, 300) });
         break;
