@@ -60,7 +60,7 @@ function figures(name: string, all: PageOutcome[]): void {
   const categoryRight = mal.filter((o) => o.categoryHit).length;
   const notScanned = all.length - list.length;
   console.log(
-    `${name.padEnd(6)} pages ${String(all.length).padStart(3)}   malicious ${String(caught).padStart(3)}/${String(mal.length).padEnd(3)} recall ${pct(mal.length ? caught / mal.length : 1).padStart(7)}   ` +
+    `${name.padEnd(11)} pages ${String(all.length).padStart(3)}   malicious ${String(caught).padStart(3)}/${String(mal.length).padEnd(3)} recall ${pct(mal.length ? caught / mal.length : 1).padStart(7)}   ` +
       `benign ${String(fps).padStart(2)}/${String(ben.length).padEnd(3)} FP ${pct(ben.length ? fps / ben.length : 0).padStart(6)}   category right ${pct(mal.length ? categoryRight / mal.length : 1)}${notScanned ? `   not scanned ${notScanned}` : ''}`,
   );
 }
@@ -78,6 +78,17 @@ function byLabel(list: PageOutcome[]): void {
   for (const [label, r] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`  ${label.padEnd(15)} ${String(r.total).padStart(5)}  ${String(r.right).padStart(5)} ${pct(r.right / r.total).padStart(8)}   ${label === 'clean' ? '' : `${String(r.categoryRight).padStart(5)} ${pct(r.categoryRight / r.total).padStart(8)}`}`);
   }
+}
+
+/**
+ * Who wrote the page: the corpus grew in rounds by independent authors, each with an id prefix
+ * (`a-`, `b-`, `c-`); the first round's pages have none. Figures per author show how far rules tuned
+ * on one author's pages carry to another's.
+ */
+const authorOf = (id: string): string => /^([a-z])-/.exec(id)?.[1] ?? 'first';
+
+function byAuthor(name: string, list: PageOutcome[]): void {
+  for (const author of [...new Set(list.map((o) => authorOf(o.page.id)))].sort()) figures(`${name}:${author}`, list.filter((o) => authorOf(o.page.id) === author));
 }
 
 function byKind(list: PageOutcome[]): void {
@@ -154,6 +165,8 @@ for (const engine of engines) {
   console.log(`\n######## ${engine} engine — held-out corpus, rules from ${process.env.SCAN_RULES_DIR ?? 'the shipped rules directory'}`);
   for (const s of splits) figures(s, ofSplit(outcomes, s));
   if (splits.length > 1) figures('both', outcomes);
+  console.log(`\n== ${engine}: per author`);
+  for (const s of splits) byAuthor(s, ofSplit(outcomes, s));
   for (const s of splits) {
     console.log(`\n== ${engine} / ${s}: per label`);
     byLabel(ofSplit(outcomes, s));
