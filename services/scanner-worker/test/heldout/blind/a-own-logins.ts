@@ -128,7 +128,7 @@ footer{background:#f3e9d8;padding:30px;font-family:Arial,sans-serif;font-size:13
   id: 'a-own-nas-ip-literal',
   label: 'clean',
   kind: 'own-domain-login',
-  url: 'https://192.168.10.20/',
+  url: 'https://127.0.0.1/',
   body: `<!DOCTYPE html>
 <html>
 <head>
