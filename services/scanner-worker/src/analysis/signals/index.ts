@@ -5,6 +5,7 @@ import { downloadSignals } from './downloads.js';
 import { formSignals } from './forms.js';
 import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
+import { identitySignals } from './identity.js';
 import { kitSignals } from './kits.js';
 import { lureSignals } from './lures.js';
 import { hostSignals } from './host.js';
@@ -28,6 +29,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   iframeSignals,
   headerSignals,
   kitSignals,
+  identitySignals,
   lureSignals,
   captureSignals,
 ];

@@ -1,7 +1,8 @@
 import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
-import { bareHostname, clip, isIpLiteral, parseUrl, siteOf } from '../url.js';
+import { isSelfHostedProductName, pageIdentity } from '../identity.js';
+import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -64,6 +65,32 @@ const patternOf = (brand: Brand): RegExp => {
   return p;
 };
 
+/**
+ * Sentences of the text that are lures by concept (rules/lures.json): a subject with trouble ("your
+ * mailbox is full", "Ihr Paket wurde zurückgehalten") or a demand with a deadline ("verify within 24
+ * hours", "pay today or the parcel is returned"). At most three, clipped.
+ */
+export function lureSentences(rules: Rules, blocks: readonly string[]): string[] {
+  const c = rules.lureConcepts;
+  const out: string[] = [];
+  const sentences = blocks.slice(0, 1_000).flatMap((b) => b.split(/(?<=[.!?。！？])\s+|\s*[•|]\s*/u));
+  for (const raw of sentences) {
+    const sentence = raw.trim().slice(0, c.maxSentence);
+    if (sentence.length < 12) continue;
+    if ((c.subject.test(sentence) && c.trouble.test(sentence)) || (c.demand.test(sentence) && c.deadline.test(sentence))) {
+      out.push(clip(sentence, 160));
+      if (out.length >= 3) break;
+    }
+  }
+  return out;
+}
+
+/** Whether every name of the brand a text uses is a self-hosted product's ("Outlook Web App", not "Microsoft"). */
+export function onlyProductNames(rules: Rules, brand: Brand, text: string, url: URL): boolean {
+  const used = brand.names.filter((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+  return used.length > 0 && used.every((n) => isSelfHostedProductName(rules, n, url));
+}
+
 /** "<brand> password", "<brand> ID"…: a label asking for the brand's own secret. Compiled once per brand, as above. */
 const secretLabelPatterns = new WeakMap<Brand, RegExp>();
 const secretLabelOf = (brand: Brand): RegExp => {
@@ -111,13 +138,18 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
   }
 
-  // ---- brand impersonation: the brand in the title, headings or logo text on a host it does not own
-  if (!isIpLiteral(host) || true) {
-    const prominent = [facts.title, ...facts.prominent].filter(Boolean);
+  // ---- brand impersonation: the brand in the title, headings, logo text or site name on a host it
+  // does not own. Not when the page names its host's own organisation (a bank-feeds vendor's
+  // "Connects with HSBC"), not in a line naming several brands (a partner strip), and not for the
+  // name of a product organisations host themselves (Outlook Web App on mail.example.org).
+  const identity = pageIdentity(facts, host, ctx.rules);
+  if (!identity.ownClaim) {
+    const prominent = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean);
+    const isList = (t: string): boolean => ctx.rules.brands.filter((b) => patternOf(b).test(t)).length >= 3;
     for (const brand of ctx.rules.brands) {
       if (isBrandHost(brand, host)) continue;
       const p = patternOf(brand);
-      const hit = prominent.find((t) => p.test(t));
+      const hit = prominent.find((t) => p.test(t) && !isList(t) && !onlyProductNames(ctx.rules, brand, t, final));
       if (hit) {
         out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${hit}" on ${host}`, 300) });
       }
@@ -165,9 +197,14 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
-  // ---- lures
+  // ---- lures: the phrases of kits.json, and sentences that put trouble on an account-like subject
+  // or a deadline on a demand (rules/lures.json)
   const lure = allMatches(kits.lure, facts.text);
   if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
+  // Pressure by concept: weaker than the phrases above (help pages and login pages say "your session
+  // has expired" too), so it decides only beside a brand or other kit traits.
+  const pressure = lure.length > 0 ? [] : lureSentences(ctx.rules, facts.blocks);
+  if (pressure.length > 0) out.push({ id: 'pressure-text', message: 'The page puts trouble on an account, payment or parcel, or a deadline on a demand.', evidence: clip(pressure.map((l) => `"${l}"`).join(', '), 300) });
 
   // ---- exfiltration endpoints: scripts, form actions, requests the browser saw
   const exfilTargets = [everything, ...facts.forms.map((f) => f.action), ...(ctx.input?.requests ?? []).map((r) => r.url)].join('\n');

@@ -1,0 +1,200 @@
+import type { ContentFacts } from './content.js';
+import type { Brand, IdentityRules, Rules } from './rules.js';
+import { isIpLiteral, siteOf } from './url.js';
+
+/**
+ * Who the page says it is, and whether its host agrees. A sign-in page, a checkout or a customs-fee
+ * form is ordinary on the organisation's own site and a kit anywhere else, so most phishing
+ * combinations need to know which of the two a page is. The page names itself in its title, its
+ * metadata (og:site_name), its copyright line and its logo; the host names its owner in its
+ * registrable domain. Registry brands are judged by the domains they own (signals/brand.ts); this
+ * covers every other organisation, whose domains no list holds.
+ */
+
+export type IdentityClaim = { text: string; where: 'title' | 'site name' | 'copyright' | 'logo' };
+
+export type PageIdentity = {
+  /** Names the page gives itself, most telling first. */
+  claims: IdentityClaim[];
+  /** A claim that names the organisation the host belongs to (parcelo.ie calling itself "Parcelo"). */
+  ownClaim: IdentityClaim | null;
+  /** The host's registrable label(s) read as a name, e.g. "parcelo" for www.parcelo.ie. */
+  hostNames: string[];
+  /** The registrable label carries account or security words beside a name (acme-secure-login.com). */
+  dressedHost: string | null;
+  /** The site is on a shared hosting or app platform where anyone can publish (web.app, pages.dev…). */
+  sharedHosting: string | null;
+};
+
+/** Lower-case letters and digits only, accents folded: "Crédit Agricole" → "creditagricole". */
+export function nameKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Title segments: "Pay customs charges | Parcelo" → both sides; a title is often "page – site". */
+function titleSegments(title: string): string[] {
+  return title
+    .split(/\s+[|–—·•:»\-/]\s+|\s*[|–—·•»]\s*/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 2 && s.length <= 80);
+}
+
+/** Words initials skip ("Massachusetts Institute of Technology" is MIT). */
+const NAME_STOPWORDS = new Set(['of', 'the', 'and', 'for', 'de', 'la', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'und', 'y', 'e', 'di', 'del', 'van', 'von', 'et', 'a']);
+
+/** Company suffixes that do not belong to the name ("Parcelo Ltd" is "Parcelo"). */
+const COMPANY_SUFFIX = /\s+(?:inc|ltd|llc|plc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|oy|ab|as|kk|co|corp|corporation|company|limited|group|holdings?|e\.?\s?v)\.?$/iu;
+
+function claimsOf(facts: ContentFacts): IdentityClaim[] {
+  const out: IdentityClaim[] = [];
+  const push = (text: string, where: IdentityClaim['where']) => {
+    const t = text.replace(COMPANY_SUFFIX, '').trim();
+    if (t.length >= 2 && !out.some((c) => c.text === t)) out.push({ text: t, where });
+  };
+  for (const s of facts.siteNames) push(s, 'site name');
+  for (const s of titleSegments(facts.title)) push(s, 'title');
+  for (const c of facts.copyrights) push(c, 'copyright');
+  for (const p of facts.prominent.slice(0, 12)) if (p.length <= 40) push(p, 'logo');
+  return out.slice(0, 30);
+}
+
+/**
+ * Whether a claimed name is the host's: the registrable label spelled as the name ("parcelo" /
+ * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
+ * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail").
+ */
+function claimMatchesHost(claim: string, hostNames: readonly string[], affixes: IdentityRules['nameAffixes']): boolean {
+  const key = nameKey(claim);
+  if (key.length < 3) return false;
+  const core = coreOf(key, affixes);
+  const words = claim
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(nameKey)
+    .filter((w) => w.length > 0);
+  const significant = words.filter((w) => !NAME_STOPWORDS.has(w));
+  const initials = significant.length >= 2 ? significant.map((w) => w[0]).join('') : '';
+  return hostNames.some((label) => {
+    if (label.length < 3) return false;
+    if (label === key || (initials.length >= 2 && label === initials)) return true;
+    // "Acme" on acme-bank.com or getacme.io, "Acme Bank" on acme.com: the same name once the words a
+    // site name adds are set aside on both sides.
+    if (core.length >= 4 && coreOf(label, affixes) === core) return true;
+    // "Tallybird" in "tallybird", "Rosemary Bakehouse" in "rosemarybakehouse", and the label inside a
+    // longer claim ("Pay customs charges | Parcelo" was split, but "Parcelo Express" still names parcelo).
+    if (label.length >= 4 && words.length <= 6 && (key.includes(label) || words.some((w) => w === label))) return true;
+    return false;
+  });
+}
+
+/** A name without the prefixes and suffixes site names add (getacmebank → acme). Never shorter than 3. */
+function coreOf(key: string, affixes: IdentityRules['nameAffixes']): string {
+  let core = key;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of affixes.prefixes) {
+      if (core.startsWith(p) && core.length - p.length >= 3) {
+        core = core.slice(p.length);
+        changed = true;
+      }
+    }
+    for (const sfx of affixes.suffixes) {
+      if (core.endsWith(sfx) && core.length - sfx.length >= 3) {
+        core = core.slice(0, -sfx.length);
+        changed = true;
+      }
+    }
+  }
+  return core;
+}
+
+const hostLabelsCache = new Map<string, string[]>();
+
+/**
+ * The host read as names: its registrable label ("kreis-oberwald" → "kreisoberwald"),
+ * and, on an organisation's tenant of a platform (acme.okta.com), the tenant's label.
+ */
+export function hostNamesOf(host: string, rules: Rules): string[] {
+  const cached = hostLabelsCache.get(host);
+  if (cached) return cached;
+  const out: string[] = [];
+  if (!isIpLiteral(host)) {
+    const site = siteOf(host);
+    const registrable = site.split('.')[0] ?? '';
+    out.push(nameKey(registrable));
+    const tenantPlatform = rules.identity.tenantPlatforms.find((p) => host.endsWith(`.${p}`) || site === p);
+    if (tenantPlatform) {
+      const tenant = host.slice(0, -tenantPlatform.length - 1).split('.').pop() ?? '';
+      if (tenant && tenant !== 'www') out.push(nameKey(tenant));
+    }
+  }
+  const names = [...new Set(out.filter((n) => n.length > 0))];
+  if (hostLabelsCache.size > 1_000) hostLabelsCache.clear();
+  hostLabelsCache.set(host, names);
+  return names;
+}
+
+const identityCache = new WeakMap<ContentFacts, Map<string, PageIdentity>>();
+
+/**
+ * The page's identity on `host`. A claim naming a registry brand never makes the page its host's own
+ * (paypal-secure.com calling itself "PayPal" is what brand impersonation is about, signals/brand.ts).
+ */
+export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {
+  let byHost = identityCache.get(facts);
+  const cached = byHost?.get(host);
+  if (cached) return cached;
+  const identity = computeIdentity(facts, host, rules);
+  if (!byHost) identityCache.set(facts, (byHost = new Map()));
+  byHost.set(host, identity);
+  return identity;
+}
+
+const brandNamePatterns = new WeakMap<Rules, RegExp>();
+
+/** Whether a text names a registry brand as a word ("PayPal Support", not the "irs" in "First"). */
+function namesRegistryBrand(rules: Rules, text: string): boolean {
+  let pattern = brandNamePatterns.get(rules);
+  if (!pattern) {
+    const names = rules.brands.flatMap((b) => b.names).filter((n) => n.length >= 3 && !rules.identity.commonWordNames.has(n.toLowerCase())).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+    brandNamePatterns.set(rules, pattern);
+  }
+  return pattern.test(text);
+}
+
+function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {
+  const hostNames = hostNamesOf(host, rules);
+  const claims = claimsOf(facts);
+  const site = siteOf(host);
+  const sharedHosting = rules.identity.sharedHosting.find((suffix) => site === suffix || host.endsWith(`.${suffix}`)) ?? null;
+  const registrable = (sharedHosting ? host.slice(0, -sharedHosting.length - 1) : site.split('.')[0]) ?? '';
+  const parts = registrable.split(/[-.]/);
+  const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
+  const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
+  // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c.text, hostNames, rules.identity.nameAffixes) && !namesRegistryBrand(rules, c.text)) ?? null);
+  return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
+}
+
+/**
+ * Whether a registry brand's name is one of the self-hosted products organisations run on their own
+ * hosts (Outlook Web App, Roundcube) AND the page is where such products run (mail.example.org,
+ * /owa/): there the name is the product's, not an impersonation of its vendor.
+ */
+export function isSelfHostedProductName(rules: Rules, text: string, url: URL): boolean {
+  const key = nameKey(text);
+  if (!rules.identity.selfHostedProducts.some((p) => key === p || key.startsWith(p))) return false;
+  const at = rules.identity.selfHostedAt;
+  const firstLabel = url.hostname.toLowerCase().split('.')[0] ?? '';
+  const path = url.pathname.toLowerCase();
+  return at.hostLabels.has(firstLabel) || at.paths.some((p) => path.startsWith(p) || path.includes(p));
+}
+
+/** Brands a text names, counted: a line naming several brands is a list of partners, not an identity. */
+export function brandsNamed(brands: readonly Brand[], text: string, patternOf: (b: Brand) => RegExp): Brand[] {
+  return brands.filter((b) => patternOf(b).test(text));
+}

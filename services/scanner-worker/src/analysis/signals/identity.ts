@@ -1,0 +1,42 @@
+import { pageIdentity } from '../identity.js';
+import { bareHostname, clip } from '../url.js';
+import { isBrandHost } from './brand.js';
+import { contentOf } from './kits.js';
+import type { SignalContext, SignalDraft } from './types.js';
+
+/**
+ * Whether the page is its host's own (analysis/identity.ts), and the traits kits share whatever
+ * brand they wear: hosts dressed as an account service, shared hosting, the victim's address
+ * written into the form from the URL, and scripts that stop the visitor inspecting the page. None
+ * of these decides alone (rules/scoring.json): a login page on its organisation's own domain is
+ * clean, the same page on acme-secure-login.pages.dev with a pre-filled address is a kit.
+ */
+
+const PREFILL = /(?:location\s*\.\s*(?:hash|search|href)|URLSearchParams|getParameter|\.get\s*\(\s*["'](?:e|u|email|mail|user|login|rcpt|to|id)["'])[\s\S]{0,400}?\.\s*(?:value|textContent|innerText|innerHTML)\s*=/;
+const NO_CONTEXT_MENU = /contextmenu["']?\s*,[\s\S]{0,120}?preventDefault|oncontextmenu\s*=\s*["']?\s*return\s+false|document\.oncontextmenu\s*=/i;
+const DEVTOOLS_KEYS = /keyCode\s*={2,3}\s*123|(?:key|code)\s*={2,3}\s*["']F12["']|ctrlKey[\s\S]{0,60}?(?:keyCode\s*={2,3}\s*(?:85|73|74)|key\s*={2,3}\s*["'][uUiIjJ]["'])|setInterval\s*\(\s*(?:function\s*\(\)\s*\{\s*)?debugger/;
+
+export function identitySignals(ctx: SignalContext): SignalDraft[] {
+  const facts = contentOf(ctx);
+  const final = ctx.finalUrl;
+  if (!facts || !final) return [];
+  const host = bareHostname(final);
+  if (ctx.rules.brands.some((b) => isBrandHost(b, host))) return [];
+  const out: SignalDraft[] = [];
+  const identity = pageIdentity(facts, host, ctx.rules);
+  if (!identity.ownClaim) {
+    const named = identity.claims.slice(0, 3).map((c) => `${c.where} "${c.text}"`).join(', ');
+    out.push({ id: 'identity-not-own', message: `The page does not name the organisation ${host} belongs to.`, evidence: clip(named ? `${named}; host names: ${identity.hostNames.join(', ') || host}` : `no title, site name or copyright line; host ${host}`, 300) });
+  }
+  if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
+  if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
+
+  const scripts = `${facts.scripts.join('\n;\n')}\n${facts.decoded.join('\n')}`;
+  const hasSecretField = facts.fields.some((f) => f.type === 'password');
+  const prefill = hasSecretField ? PREFILL.exec(scripts) : null;
+  if (prefill) out.push({ id: 'victim-prefill', message: "A script writes a value taken from the URL into the page beside a password field (kits pre-fill their victim's address).", evidence: clip(prefill[0], 200) });
+  const noMenu = NO_CONTEXT_MENU.exec(scripts) ?? NO_CONTEXT_MENU.exec(ctx.input?.rawBody.toString('latin1').slice(0, 200_000) ?? '');
+  const devtools = DEVTOOLS_KEYS.exec(scripts);
+  if (noMenu || devtools) out.push({ id: 'anti-inspection', message: 'A script stops the visitor from inspecting the page (right click, F12, view source, debugger traps).', evidence: clip([noMenu?.[0], devtools?.[0]].filter(Boolean).join(' | '), 200) });
+  return out;
+}
