@@ -16,8 +16,8 @@ export const entries: Entry[] = [
 <style>body{margin:0;background:#f5f5f7;font-family:-apple-system,Helvetica,sans-serif}.bar{background:#1d1d1f;color:#fff;padding:8px;text-align:center;font-size:13px}.wn{max-width:560px;margin:8vh auto;background:#fff;border-radius:14px;box-shadow:0 10px 40px #0003;overflow:hidden}.wn .hd{background:#ff3b30;color:#fff;padding:16px 22px;font-weight:600}.wn .bd{padding:22px}.call{display:block;text-align:center;background:#0071e3;color:#fff;border-radius:10px;padding:14px;font-size:20px;font-weight:700;text-decoration:none;margin-top:14px}.tm{font-size:30px;color:#ff3b30;text-align:center;font-variant-numeric:tabular-nums}</style></head>
 <body><div class="bar">Apple Support &nbsp;|&nbsp; Call <span class="n"></span></div>
 <div class="wn"><div class="hd">&#9888;&#65039; Your <span id="dev">Mac</span> is infected with 3 viruses</div><div class="bd">
-<p>Our security check found traces of <b>2 malware</b> and <b>1 phishing/spyware</b>. System damage: 28.1% – Immediate removal required!</p>
-<p>The immediate removal of the viruses is required to prevent further system damage, loss of Apps, Photos or other files. Traces of 1 phishing/spyware were found on your device. Personal and banking information is at risk.</p>
+<p>Our security check found traces of <b>2 malware</b> and <b>1 spyware</b>. System damage: 28.1% – Immediate removal required!</p>
+<p>The immediate removal of the viruses is required to prevent further system damage, loss of Apps, Photos or other files. Traces of 1 spyware were found on your device. Personal and banking information is at risk.</p>
 <div class="tm" id="tm">04:59</div><p style="text-align:center;font-size:13px">until your Apple ID is suspended</p>
 <a class="call n2" id="call" href="#">Call Apple Support</a></div></div>
 <script>
