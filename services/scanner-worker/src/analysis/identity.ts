@@ -1,5 +1,6 @@
 import type { ContentFacts } from './content.js';
-import type { Brand, IdentityRules, Rules } from './rules.js';
+import { brandsNamedIn } from './brand-names.js';
+import type { IdentityRules, Rules } from './rules.js';
 import { isIpLiteral, siteOf } from './url.js';
 
 /**
@@ -153,17 +154,9 @@ export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): P
   return identity;
 }
 
-const brandNamePatterns = new WeakMap<Rules, RegExp>();
-
-/** Whether a text names a registry brand as a word ("PayPal Support", not the "irs" in "First"). */
+/** Whether a text names a registry brand as a word ("PayPal Support", not the "irs" in "First"), common-word names aside. */
 function namesRegistryBrand(rules: Rules, text: string): boolean {
-  let pattern = brandNamePatterns.get(rules);
-  if (!pattern) {
-    const names = rules.brands.flatMap((b) => b.names).filter((n) => n.length >= 3 && !rules.identity.commonWordNames.has(n.toLowerCase())).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-    brandNamePatterns.set(rules, pattern);
-  }
-  return pattern.test(text);
+  return brandsNamedIn(rules, text).some(({ name }) => !rules.identity.commonWordNames.has(name.toLowerCase()));
 }
 
 function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {
@@ -194,7 +187,3 @@ export function isSelfHostedProductName(rules: Rules, text: string, url: URL): b
   return at.hostLabels.has(firstLabel) || at.paths.some((p) => path.startsWith(p) || path.includes(p));
 }
 
-/** Brands a text names, counted: a line naming several brands is a list of partners, not an identity. */
-export function brandsNamed(brands: readonly Brand[], text: string, patternOf: (b: Brand) => RegExp): Brand[] {
-  return brands.filter((b) => patternOf(b).test(text));
-}

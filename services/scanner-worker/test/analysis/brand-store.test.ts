@@ -27,17 +27,17 @@ describe('analysis: operator brand directory (live reload)', () => {
   it('adds an operator brand on the next poll, keeps the previous set when a file breaks', async () => {
     const store = await createBrandStore(dir, base, { schedulePoll: () => () => undefined });
     try {
-      assert.equal(verdictOn(store.rules(), 'https://contoso-secure.example/'), 'clean');
+      assert.equal(verdictOn(store.rules(), 'https://contoso-bank-online.example/'), 'clean');
       const file = path.join(dir, 'contoso.json');
       await writeFile(file, JSON.stringify({ brands: [{ name: 'Contoso Bank', keywords: ['contoso'], domains: ['contoso.com'] }] }));
       assert.equal(await store.checkForChanges(), true);
-      assert.equal(verdictOn(store.rules(), 'https://contoso-secure.example/'), 'malicious');
+      assert.equal(verdictOn(store.rules(), 'https://contoso-bank-online.example/'), 'malicious');
       assert.equal(verdictOn(store.rules(), 'https://login.contoso.com/'), 'clean');
       assert.equal(await store.checkForChanges(), false, 'nothing changed');
       await writeFile(file, '{ "brands": [ broken');
       await utimes(file, new Date(), new Date(Date.now() + 5_000));
       assert.equal(await store.checkForChanges(), false);
-      assert.equal(verdictOn(store.rules(), 'https://contoso-secure.example/'), 'malicious', 'the previous set stays');
+      assert.equal(verdictOn(store.rules(), 'https://contoso-bank-online.example/'), 'malicious', 'the previous set stays');
     } finally {
       store.close();
     }

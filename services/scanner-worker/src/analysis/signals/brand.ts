@@ -1,5 +1,5 @@
 import type { Brand, Rules } from '../rules.js';
-import { bareHostname, clip, isIpLiteral, safeDecode } from '../url.js';
+import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
 import { pageIdentity } from '../identity.js';
 import { contentOf, onlyProductNames } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -40,13 +40,46 @@ export function compileBrands(rules: Rules): CompiledBrand[] {
   return brands;
 }
 
-/** Whether the host belongs to one of the brand's own registrable domains. */
+const homeLabels = new WeakMap<Brand, Set<string>>();
+
+/** A country-code suffix, plain or second-level (de, co.uk, com.br, ne.jp). */
+const COUNTRY_SUFFIX = /^(?:[a-z]{2}|(?:com|co|net|org|gov|ac|or|ne|go|gob|gouv|edu)\.[a-z]{2})$/;
+
+/**
+ * Whether the host belongs to one of the brand's own registrable domains — or is the brand's name
+ * under a country code (paypal.de, amazon.co.jp, ing.be): brands register their name in the
+ * countries they serve, and no list keeps up with all of them.
+ */
 export function isBrandHost(brand: Brand, host: string): boolean {
-  return brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  if (brand.domains.some((domain) => host === domain || host.endsWith(`.${domain}`))) return true;
+  let labels = homeLabels.get(brand);
+  if (!labels) {
+    labels = new Set(brand.domains.map((d) => siteOf(d).split('.')[0] ?? '').filter((l) => l.length >= 3));
+    homeLabels.set(brand, labels);
+  }
+  const site = siteOf(host);
+  const dot = site.indexOf('.');
+  return dot > 0 && labels.has(site.slice(0, dot)) && COUNTRY_SUFFIX.test(site.slice(dot + 1));
+}
+
+/**
+ * Any brand keyword (look-alike spellings included) anywhere in a text: one pattern tried first, so a
+ * text that names no brand — most hosts and paths — costs one match instead of one per brand.
+ */
+const anyKeyword = new WeakMap<Rules, RegExp>();
+function anyKeywordOf(rules: Rules): RegExp {
+  let p = anyKeyword.get(rules);
+  if (!p) {
+    const alternatives = [...new Set(rules.brands.flatMap((b) => b.keywords))].map((k) => keywordPattern(k, rules.confusables.lookalikes));
+    p = new RegExp(alternatives.join('|'), 'i');
+    anyKeyword.set(rules, p);
+  }
+  return p;
 }
 
 export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token'): { brand: CompiledBrand; match: string }[] {
   const out: { brand: CompiledBrand; match: string }[] = [];
+  if (!anyKeywordOf(rules).test(text)) return out;
   for (const brand of compileBrands(rules)) {
     const match = (mode === 'host' ? brand.hostPattern : brand.tokenPattern).exec(text);
     if (match) out.push({ brand, match: match[0] });

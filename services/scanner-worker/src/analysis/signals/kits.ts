@@ -1,6 +1,7 @@
 import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
+import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
 import { isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
@@ -51,20 +52,6 @@ function fieldKinds(rules: Rules, field: FieldFact): string[] {
   return kinds;
 }
 
-function brandPattern(brand: Brand): RegExp {
-  const alts = brand.names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-}
-const brandPatterns = new WeakMap<Brand, RegExp>();
-const patternOf = (brand: Brand): RegExp => {
-  let p = brandPatterns.get(brand);
-  if (!p) {
-    p = brandPattern(brand);
-    brandPatterns.set(brand, p);
-  }
-  return p;
-};
-
 /**
  * Sentences of the text that are lures by concept (rules/lures.json): a subject with trouble ("your
  * mailbox is full", "Ihr Paket wurde zurückgehalten") or a demand with a deadline ("verify within 24
@@ -87,7 +74,7 @@ export function lureSentences(rules: Rules, blocks: readonly string[]): string[]
 
 /** Whether every name of the brand a text uses is a self-hosted product's ("Outlook Web App", not "Microsoft"). */
 export function onlyProductNames(rules: Rules, brand: Brand, text: string, url: URL): boolean {
-  const used = brand.names.filter((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+  const used = namesOfBrandIn(rules, brand, text);
   return used.length > 0 && used.every((n) => isSelfHostedProductName(rules, n, url));
 }
 
@@ -145,13 +132,14 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const identity = pageIdentity(facts, host, ctx.rules);
   if (!identity.ownClaim) {
     const prominent = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean);
-    const isList = (t: string): boolean => ctx.rules.brands.filter((b) => patternOf(b).test(t)).length >= 3;
-    for (const brand of ctx.rules.brands) {
-      if (isBrandHost(brand, host)) continue;
-      const p = patternOf(brand);
-      const hit = prominent.find((t) => p.test(t) && !isList(t) && !onlyProductNames(ctx.rules, brand, t, final));
-      if (hit) {
-        out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${hit}" on ${host}`, 300) });
+    const seen = new Set<Brand>();
+    for (const t of prominent) {
+      const named = brandsNamedIn(ctx.rules, t);
+      if (named.length >= 3) continue;
+      for (const { brand } of named) {
+        if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final)) continue;
+        seen.add(brand);
+        out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${t}" on ${host}`, 300) });
       }
     }
   }
@@ -160,7 +148,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const credentialForms = new Set(facts.fields.filter((f) => f.form !== null && fieldKinds(ctx.rules, f).length > 0).map((f) => f.form!));
   for (const i of credentialForms) {
     const labels = facts.forms[i]!.text;
-    for (const brand of ctx.rules.brands) {
+    for (const { brand } of brandsNamedIn(ctx.rules, labels)) {
       if (isBrandHost(brand, host)) continue;
       const hit = secretLabelOf(brand).exec(labels);
       if (hit) {

@@ -40,19 +40,24 @@ const ACCOUNT_CONTEXT = '(?<![\\p{L}])(?:sign[ -]?in|log[ -]?in|accounts?|passwo
 const ACCOUNT_CONTEXT_ANYWHERE = new RegExp(ACCOUNT_CONTEXT, 'iu');
 
 /**
- * A brand name beside an account word, within 80 characters on one line, either way round. Compiled
- * once per name: 145 brands' names are tried on every page, and compiling these (Unicode property
- * classes, lookbehinds) per page was most of an http scan's analysis time.
+ * A brand name beside an account word, within 80 characters on one line, either way round: one
+ * pattern for every brand name the rules hold (compiled once per rule set; a pattern per name was
+ * hundreds of Unicode patterns to compile, seconds of a worker's first scans), the name captured.
  */
-const brandMentionPatterns = new Map<string, RegExp>();
-function brandMention(name: string): RegExp {
-  let pattern = brandMentionPatterns.get(name);
-  if (!pattern) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?:${ACCOUNT_CONTEXT}).{0,80}(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}]).{0,80}(?:${ACCOUNT_CONTEXT})`, 'iu');
-    brandMentionPatterns.set(name, pattern);
+const brandMentionPatterns = new WeakMap<Rules, { pattern: RegExp; brandOf: Map<string, string> }>();
+function brandMentionPattern(rules: Rules): { pattern: RegExp; brandOf: Map<string, string> } {
+  let compiled = brandMentionPatterns.get(rules);
+  if (!compiled) {
+    const brandOf = new Map<string, string>();
+    for (const brand of rules.brands) {
+      for (const n of brand.names) if (n.length >= 4 && !rules.kits.brandMentionIgnore.has(n.toLowerCase()) && !brandOf.has(n.toLowerCase())) brandOf.set(n.toLowerCase(), brand.name);
+    }
+    const names = [...brandOf.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const pattern = new RegExp(`(?:${ACCOUNT_CONTEXT}).{0,80}(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}]).{0,80}(?:${ACCOUNT_CONTEXT})`, 'iu');
+    compiled = { pattern, brandOf };
+    brandMentionPatterns.set(rules, compiled);
   }
-  return pattern;
+  return compiled;
 }
 
 const countMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
@@ -92,15 +97,15 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   // ---- a brand named in the body text (not only the title) on a host the brand does not own
   // A text without any account word cannot name a brand in an account context: no brand is tried.
   if (!ownedByAnyBrand(host) && ACCOUNT_CONTEXT_ANYWHERE.test(facts.text)) {
-    for (const brand of rules.brands) {
-      if (isBrandHost(brand, host)) continue;
-      // Only where the text speaks of an account with it ("sign in with your Microsoft 365 account"):
-      // a footer's "Follow us on LinkedIn" is not a brand lure.
-      const name = brand.names.find((n) => n.length >= 4 && !kits.brandMentionIgnore.has(n.toLowerCase()) && brandMention(n).test(facts.text));
-      if (name) {
-        out.push({ id: 'brand-mention', message: `The page's text names ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${name}" in the text on ${host}`, 200) });
-        break;
-      }
+    // Only where the text speaks of an account with it ("sign in with your Microsoft 365 account"):
+    // a footer's "Follow us on LinkedIn" is not a brand lure. No brand owns this host, so any brand
+    // named counts.
+    const { pattern, brandOf } = brandMentionPattern(rules);
+    const m = pattern.exec(facts.text);
+    const name = m ? (m[1] ?? m[2]) : undefined;
+    if (name) {
+      const brand = brandOf.get(name.toLowerCase()) ?? name;
+      out.push({ id: 'brand-mention', message: `The page's text names ${brand} on ${host}, which ${brand} does not own.`, evidence: clip(`"${name}" in the text on ${host}`, 200) });
     }
   }
 
