@@ -40,6 +40,8 @@ export type ContentFacts = {
   decoded: string[];
   /** Hrefs of <link rel="icon"> (and shortcut / apple-touch icons). */
   icons: string[];
+  /** Sources of the page's images (img src), capped. */
+  images: string[];
   /** What the page calls its site in metadata: og:site_name, application-name, apple-mobile-web-app-title. */
   siteNames: string[];
   /** Holders named in copyright lines ("© 2025 Parcelo Ltd."), as written. */
@@ -105,6 +107,8 @@ export function decodeScriptLiterals(script: string): string[] {
   // \x / \u escapes and base64 literals that read as a URL or markup are what the escaping hid.
   const scan = scanLiterals(script);
   for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|h1|h2)\b/i.test(text)) push(text);
+  // A URL glued from pieces ('https:/' + '/kit.example/' + 's/1') is what the gluing hid.
+  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/^https?:\/\/[^\s"'<>]{4,}$/i.test(text) && !script.includes(text)) push(text);
   for (const text of scan.escaped) push(text);
   for (const literal of scan.literals) push(readableBase64(literal));
   for (const run of scan.joinedRuns) push(readableBase64(run));
@@ -122,7 +126,7 @@ export function decodeScriptLiterals(script: string): string[] {
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
 
 export function extractContent(html: string): ContentFacts {
-  const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], siteNames: [], copyrights: [], fromDecoded: false };
+  const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], images: [], siteNames: [], copyrights: [], fromDecoded: false };
   collect(html, facts, 0);
   return facts;
 }
@@ -171,6 +175,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         // Only the page's first image: payment-method logos further down a checkout are not the page's brand.
         if (firstImage && attrs.src && /logo/i.test(attrs.src) && !attrs.src.startsWith('data:')) facts.prominent.push((attrs.src.split(/[?#]/)[0] ?? '').split('/').pop()!.replace(/[-_.]+/g, ' '));
         if (name === 'img') sawImage = true;
+        if (name === 'img' && attrs.src && !attrs.src.startsWith('data:') && facts.images.length < 200) facts.images.push(attrs.src.slice(0, 2048));
         if (name === 'link' && attrs.href && /\bicon\b/i.test(attrs.rel ?? '')) facts.icons.push(attrs.href);
         if (name === 'meta' && attrs.content && /^(?:og:site_name|application-name|apple-mobile-web-app-title)$/i.test(attrs.property ?? attrs.name ?? '') && facts.siteNames.length < 8) facts.siteNames.push(attrs.content.slice(0, 120));
         if (attrs['aria-label'] && (name === 'svg' || name === 'img' || cls.includes('logo'))) facts.prominent.push(attrs['aria-label']);

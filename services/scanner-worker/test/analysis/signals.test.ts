@@ -589,6 +589,19 @@ describe('analysis: signal rules', () => {
       assert.equal(own.verdict, 'clean');
     });
 
+    it("the brand's logo hot-linked from the brand's own servers as the page's masthead is brand evidence; a payment button further down a checkout is not", () => {
+      const kit = judge('https://secure-doc-view.example/s/1', '<img src="https://aadcdn.msftauth.net/shared/1.0/content/images/microsoft_logo_ee5c8d9fb6248c938fd0dc19370e90bd.svg" alt=""><h2>Sign in</h2><form method="post"><input name="loginfmt"><input type="password" name="passwd"></form>');
+      assert.ok(kit.signals.some((x) => x.id === 'brand-favicon' && /microsoft_logo/.test(x.evidence)));
+      assert.equal(kit.verdict, 'malicious');
+      const shop = judge('https://www.ironbark-coffee.example/checkout', '<title>Checkout – Ironbark Coffee</title><img src="/img/ironbark.svg" alt="Ironbark Coffee"><form method="post"><input name="cc" autocomplete="cc-number"><input name="cvc" autocomplete="cc-csc"><button>Pay</button></form><img src="https://www.paypalobjects.com/webstatic/en_US/i/buttons/PP_logo_h_100x26.png" alt="Pay with PayPal">');
+      assert.equal(shop.verdict, 'clean');
+    });
+
+    it('a URL glued from pieces in a script is read whole', () => {
+      const r = judge('https://blog.garden-club.example/', "<title>Garden club</title><script>var u='https:/'+'/dropbox-files.secure-access.example/'+'s/1/Scan.pdf';</script>");
+      assert.ok(r.signals.some((x) => x.id === 'brand-lookalike-target' && /dropbox-files/.test(x.evidence)));
+    });
+
     const lookalikes: [string, string, string][] = [
       ['a parcel company\'s own customs-charges payment page', 'https://www.parcelo.ie/customs-charges/pay', '<title>Pay customs charges | Parcelo</title><header><b>Parcelo</b></header><p>Your item is being held at customs. VAT and a clearance fee are due before we can deliver it.</p><form method="post"><label>Card number</label><input name="cardNumber" autocomplete="cc-number"><label>Security code</label><input name="cvc" autocomplete="cc-csc"><button>Pay €49.86</button></form>'],
       ['Outlook Web App on an organisation\'s own mail host', 'https://mail.kreis-oberwald.de/owa/auth/logon.aspx', '<title>Outlook</title><h1>Outlook Web App</h1><form method="post" action="/owa/auth.owa"><input name="username"><input name="password" type="password"><button>Anmelden</button></form>'],

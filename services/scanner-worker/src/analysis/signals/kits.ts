@@ -169,6 +169,20 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
+  // ---- the brand's logo taken from the brand's own servers (a cloned page hot-links it:
+  // aadcdn.msftauth.net/…/microsoft_logo.svg) on a host the brand does not own. Only the page's first
+  // image, its masthead: a checkout's "Pay with PayPal" button further down is not the page's brand.
+  for (const src of facts.images.slice(0, 1)) {
+    const image = parseUrl(src, final);
+    const imageHost = image ? bareHostname(image) : '';
+    if (!image || !imageHost || imageHost === host || !/logo|brand|favicon|sprite/i.test(image.pathname)) continue;
+    const owner = ctx.rules.brands.find((b) => isBrandHost(b, imageHost) && !isBrandHost(b, host));
+    if (owner) {
+      out.push({ id: 'brand-favicon', message: `The page shows ${owner.name}'s logo taken from ${owner.name}'s own servers, on ${host}, which ${owner.name} does not own.`, evidence: clip(`image ${image.href} on ${host}`, 300) });
+      break;
+    }
+  }
+
   // ---- the brand's own favicon on a host it does not own (hashes from the registry)
   const favicon = ctx.input?.favicon;
   if (favicon) {
