@@ -186,6 +186,9 @@ export async function runConsumer<C extends ConsumerDefinition>(
   // Ask again once this much room is free, unless nothing is asked for at all.
   const pullAt = Math.max(1, Math.floor(capacity / 2));
   const heartbeatMs = Math.max(1_000, Math.floor(ackWaitMs / 3));
+  // The ticker below runs at least twice per heartbeat, and a handler gets its in-progress ack at the
+  // first tick less than one tick before its heartbeat is due: never later than heartbeatMs.
+  const tickMs = Math.min(1_000, Math.floor(heartbeatMs / 2));
   const pullSubject = `$JS.API.CONSUMER.MSG.NEXT.${definition.stream}.${definition.durable}`;
   const inbox = `${createInbox()}.`;
 
@@ -200,17 +203,19 @@ export async function runConsumer<C extends ConsumerDefinition>(
    */
   let owed = 0;
   /** Open pull requests by token, with the time after which the server holds them no more. */
-  const pulls = new Map<string, { batch: number; until: number }>();
+  const pulls = new Map<string, { batch: number; sentAt: number; until: number }>();
   let nextToken = 0;
   let pausedUntil = 0;
   /** While stopping: what stop() waits for, checked when a pull ends, a message comes or a handler finishes. */
   let wake: (() => boolean) | undefined;
 
-  const endPull = (token: string, stillOwed: number | undefined) => {
+  /** Ends a pull request; answers how long it was open (ms), or undefined when it was no longer counted. */
+  const endPull = (token: string, stillOwed: number | undefined): number | undefined => {
     const open = pulls.get(token);
     pulls.delete(token);
     owed = pulls.size === 0 ? 0 : Math.max(0, owed - (stillOwed ?? open?.batch ?? 0));
     wake?.();
+    return open ? Date.now() - open.sentAt : undefined;
   };
 
   const pull = () => {
@@ -220,7 +225,7 @@ export async function runConsumer<C extends ConsumerDefinition>(
     const now = Date.now();
     if (now < pausedUntil) return;
     const token = (nextToken++).toString(36);
-    pulls.set(token, { batch: room, until: now + PULL_EXPIRES_MS + 2 * PULL_STATUS_MS });
+    pulls.set(token, { batch: room, sentAt: now, until: now + PULL_EXPIRES_MS + 2 * PULL_STATUS_MS });
     owed += room;
     try {
       bus.nc.publish(pullSubject, json.encode({ batch: room, expires: nanos(PULL_EXPIRES_MS) }), { reply: inbox + token });
@@ -338,14 +343,17 @@ export async function runConsumer<C extends ConsumerDefinition>(
         const code = msg.headers?.code ?? 0;
         if (code === 100) return;
         const stillOwed = msg.headers?.get('Nats-Pending-Messages');
-        endPull(msg.subject.slice(inbox.length), stillOwed ? Number(stillOwed) : undefined);
+        const openFor = endPull(msg.subject.slice(inbox.length), stillOwed ? Number(stillOwed) : undefined);
         if (code !== 408) {
           pausedUntil = Date.now() + PULL_BACKOFF_MS;
           log.warn({ code, description: msg.headers?.description }, 'pull refused; retrying');
           setTimeout(pull, PULL_BACKOFF_MS).unref();
           return;
         }
-        pull();
+        // A request that "expired" far sooner than asked (seen once, right after a consumer was
+        // created) is asked again a little later, so such answers cannot make a busy loop.
+        if (openFor !== undefined && openFor < PULL_EXPIRES_MS / 10) setTimeout(pull, PULL_EXPIRES_MS / 10).unref();
+        else pull();
         return;
       }
       if (owed > 0) owed--;
@@ -361,7 +369,7 @@ export async function runConsumer<C extends ConsumerDefinition>(
   // disconnect without their 408) stop being counted.
   const ticker = setInterval(() => {
     const now = Date.now();
-    for (const msg of handling) if (now - msg.touched >= heartbeatMs) msg.working();
+    for (const msg of handling) if (now - msg.touched >= heartbeatMs - tickMs) msg.working();
     let dropped = false;
     for (const [token, open] of pulls) {
       if (open.until <= now) {
@@ -370,7 +378,7 @@ export async function runConsumer<C extends ConsumerDefinition>(
       }
     }
     if (dropped) pull();
-  }, Math.min(heartbeatMs, 1_000));
+  }, tickMs);
   ticker.unref();
 
   // Pull requests do not survive a reconnect (the server may have restarted): ask again.
