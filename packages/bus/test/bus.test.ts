@@ -4,7 +4,7 @@ import { AppError, Operations, Streams, type ConsumerDefinition, type DeadLetter
 import { tracing } from '@opentelemetry/sdk-node';
 import { createLogger, inSpan, SpanKind, startTelemetry, trace, tracingEnabled, type TelemetryHandle } from '@lookout/telemetry';
 import { startNats, type NatsHandle } from '@lookout/testing';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { connectBus, ensureConsumer, ensureStreams, isDependencyUnavailable, publish, requestRpc, runConsumer, sendRequest, serveRpc, type Bus, type RunningConsumer } from '../src/index.js';
 
@@ -141,6 +141,145 @@ describe('bus: consumers, dead letters, request/reply, trace context', function 
     const [letter] = await readDeadLetters(bus, 1);
     assert.equal(letter?.reason, 'non_retryable');
     assert.equal(attempts, 1);
+  });
+
+  it('pulls in batches for free handlers plus prefetch, never more: the rest stays on the stream for other instances', async () => {
+    const pulls: number[] = [];
+    const spy = bus.nc.subscribe(`$JS.API.CONSUMER.MSG.NEXT.${Streams.scanJobs}.test-workers`, {
+      callback: (_error, msg) => pulls.push((json.decode(msg.data) as { batch: number }).batch),
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handled: string[] = [];
+    let concurrent = 0;
+    let mostConcurrent = 0;
+    const consumer = await runConsumer(bus, testWorkers, {
+      concurrency: 2,
+      prefetch: 3,
+      logger,
+      handler: async (message) => {
+        mostConcurrent = Math.max(mostConcurrent, ++concurrent);
+        await gate;
+        handled.push(message.jobId);
+        concurrent--;
+      },
+    });
+    running = consumer;
+    const ids = Array.from({ length: 20 }, (_, i) => `job_06h01nvtkbgfqf2m35sv0fb${String(i).padStart(4, '0')}`);
+    for (const jobId of ids) await publish(bus, Operations.scanJob, job({ jobId }));
+    for (const deadline = Date.now() + 5_000; consumer.held < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(consumer.inFlight, 2);
+    assert.equal(consumer.held, 3);
+    const info = await bus.jsm.consumers.info(Streams.scanJobs, 'test-workers');
+    assert.equal(info.num_ack_pending, 5, 'delivered: two handlers and three held');
+    assert.equal(info.num_pending, 15, 'the rest is still on the stream');
+    release();
+    for (const deadline = Date.now() + 10_000; handled.length < 20 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual([...handled].sort(), ids);
+    assert.equal(mostConcurrent, 2);
+    spy.unsubscribe();
+    assert.ok(pulls.length < 20, `one pull per several messages (${pulls.length} pulls: ${pulls.join(' ')})`);
+    assert.ok(pulls.every((batch) => batch <= 5));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await bus.jsm.consumers.info(Streams.scanJobs, 'test-workers');
+    assert.equal(after.num_ack_pending, 0, 'every message acked (plain acks)');
+    assert.equal(after.num_redelivered, 0);
+  });
+
+  it('acks without a round trip, so delivery is at least once: an ack lost with the connection brings the message back, handled again', async () => {
+    // The consumer's connection goes through a proxy that can swallow what the client sends.
+    let swallow = false;
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const upstream = new URL(nats.url);
+      const server = createConnection({ host: upstream.hostname, port: Number(upstream.port) });
+      sockets.add(client).add(server);
+      client.on('data', (chunk) => {
+        if (!swallow) server.write(chunk);
+      });
+      server.on('data', (chunk) => client.write(chunk));
+      const close = () => {
+        client.destroy();
+        server.destroy();
+      };
+      client.on('close', close).on('error', close);
+      server.on('close', close).on('error', close);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = await connectBus({ url: `nats://127.0.0.1:${(proxy.address() as AddressInfo).port}`, name: 'bus-test-proxied', logger });
+    const deliveries: { jobId: string; deliveryCount: number }[] = [];
+    try {
+      const consumer = await runConsumer(proxied, testWorkers, {
+        ...jobConsumer,
+        handler: async (message, meta) => {
+          deliveries.push({ jobId: message.jobId, deliveryCount: meta.deliveryCount });
+          // The first time, the ack this handler's success sends never reaches the server, and then the
+          // connection drops (the client reconnects through the proxy).
+          if (meta.deliveryCount === 1) swallow = true;
+        },
+      });
+      running = consumer;
+      await publish(bus, Operations.scanJob, job());
+      for (const deadline = Date.now() + 5_000; deliveries.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      swallow = false;
+      // testWorkers' ack wait is 5 s: the server redelivers then.
+      for (const deadline = Date.now() + 10_000; deliveries.length < 2 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(deliveries, [
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb64gyv2', deliveryCount: 1 },
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb64gyv2', deliveryCount: 2 },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const info = await bus.jsm.consumers.info(Streams.scanJobs, 'test-workers');
+      assert.equal(info.num_ack_pending, 0, 'the second ack went through');
+      assert.equal(deliveries.length, 2);
+      await consumer.stop(1_000);
+      running = undefined;
+    } finally {
+      await proxied.drain();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
+  it('stopping hands back what it holds, and its open pull takes nothing more: another instance gets every message before the ack wait', async () => {
+    const first = await runConsumer(bus, testWorkers, {
+      concurrency: 2,
+      prefetch: 2,
+      logger,
+      handler: () => new Promise<void>(() => undefined), // stuck
+    });
+    const ids = ['job_06h01nvtkbgfqf2m35sv0fb00first', 'job_06h01nvtkbgfqf2m35sv0fb0second', 'job_06h01nvtkbgfqf2m35sv0fb00third'];
+    for (const jobId of ids) await publish(bus, Operations.scanJob, job({ jobId }));
+    for (const deadline = Date.now() + 5_000; first.held === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual([first.inFlight, first.held], [2, 1]);
+    // Two handlers busy, one message held, and a pull for one more open on the server when the consumer stops.
+    await first.stop(200);
+    const startedAt = Date.now();
+    const seen: { jobId: string; deliveryCount: number; at: number }[] = [];
+    running = await runConsumer(bus, testWorkers, {
+      ...jobConsumer,
+      handler: async (message, meta) => {
+        seen.push({ jobId: message.jobId, deliveryCount: meta.deliveryCount, at: Date.now() - startedAt });
+      },
+    });
+    await publish(bus, Operations.scanJob, job({ jobId: 'job_06h01nvtkbgfqf2m35sv0fb00fourth' }));
+    for (const deadline = Date.now() + 4_000; seen.length < 4 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(
+      seen.map(({ jobId, deliveryCount }) => ({ jobId, deliveryCount })).sort((a, b) => a.jobId.localeCompare(b.jobId)),
+      [
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb00first', deliveryCount: 2 },
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb00fourth', deliveryCount: 1 },
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb00third', deliveryCount: 2 },
+        { jobId: 'job_06h01nvtkbgfqf2m35sv0fb0second', deliveryCount: 2 },
+      ],
+    );
+    assert.ok(seen.every(({ at }) => at < 2_000), `all well before the 5 s ack wait: ${JSON.stringify(seen)}`);
   });
 
   it('carries W3C trace context from publisher to consumer', async () => {

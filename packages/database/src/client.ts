@@ -8,7 +8,13 @@ import pg from 'pg';
  * counts each service's statements by it).
  */
 export function databasePool(databaseUrl: string, schema: string, options: { max?: number } = {}): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, connectionTimeoutMillis: 5_000, application_name: schema, options: `-c search_path="${schema}"` });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, connectionTimeoutMillis: 5_000, application_name: schema, options: `-c search_path="${schema}"` });
+  // An idle connection that fails (Postgres restarted, the connection terminated) is no query's error:
+  // pg-pool drops it and the next query opens another. Unheard, the pool's 'error' event would be an
+  // uncaught exception — Prisma's adapter listens only until it is disconnected, and a pool of plain SQL
+  // (the orchestrator's outcome pool) has no other listener.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

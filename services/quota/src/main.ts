@@ -1,5 +1,5 @@
 import { connectBus, servePing } from '@lookout/bus';
-import { prismaAdapter } from '@lookout/database';
+import { databasePool, prismaAdapter } from '@lookout/database';
 import { closeRedis, createRedis } from '@lookout/redis';
 import { connectionChecks, serviceMain, startServiceHealth, stopInOrder, type RunningService } from '@lookout/runtime';
 import { createLogger, startTelemetry } from '@lookout/telemetry';
@@ -32,14 +32,16 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
   const telemetry = startTelemetry(SERVICE);
   const logger = createLogger(SERVICE, config.logLevel);
   const now = options.now ?? Date.now;
-  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'quota') });
+  // One pool for Prisma and the prepared consume (UsageCounters).
+  const pool = databasePool(config.databaseUrl, 'quota');
+  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, 'quota', pool) });
   // Every gateway request runs a script here: commands issued in the same tick go out in one write.
   const redis = createRedis(config.redisUrl, logger, { enableAutoPipelining: true });
   const bus = await connectBus({ url: config.natsUrl, name: SERVICE, logger });
 
   const directory = new Directory(prisma, logger, { ttlMs: config.keyCacheTtlMs, now });
   const authorizer = new Authorizer(directory, config.plans, new RateLimiter(redis, options.now), now);
-  const counters = new UsageCounters(prisma, now);
+  const counters = new UsageCounters(prisma, pool, now);
   const quota = new QuotaService(directory, config.plans, counters, now);
   const admin = new KeyAdmin(prisma, config.plans, now);
   const forgetKey = (keyId: string) => directory.forgetKey(keyId);
@@ -94,6 +96,7 @@ export async function start(config: QuotaConfig = readConfig(), options: QuotaSt
         ['close HTTP', () => health.close()],
         ['quit Redis', () => closeRedis(redis)],
         ['disconnect Prisma', () => prisma.$disconnect()],
+        ['close the database pool', () => pool.end()],
         ['flush telemetry', () => telemetry.shutdown()],
       ]),
   };

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { migrateAllServices, prismaAdapter } from '@lookout/database';
+import { databasePool, migrateAllServices, prismaAdapter, type DatabasePool } from '@lookout/database';
 import { Redis } from '@lookout/redis';
 import { createLogger } from '@lookout/telemetry';
 import { createDatabase, startRedis, type DatabaseHandle, type RedisHandle } from '@lookout/testing';
@@ -17,6 +17,12 @@ export async function migratedDatabase(): Promise<DatabaseHandle> {
 
 export function quotaPrisma(databaseUrl: string): PrismaClient {
   return new PrismaClient({ adapter: prismaAdapter(databaseUrl, 'quota') });
+}
+
+/** A Prisma client and the pool beneath it, as the service builds them. */
+export function quotaDatabase(databaseUrl: string): { prisma: PrismaClient; pool: DatabasePool } {
+  const pool = databasePool(databaseUrl, 'quota');
+  return { prisma: new PrismaClient({ adapter: prismaAdapter(databaseUrl, 'quota', pool) }), pool };
 }
 
 /** Several Redis connections, so "concurrent" means concurrent on the server, not one pipelined socket. */

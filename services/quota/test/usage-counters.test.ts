@@ -1,26 +1,31 @@
 import assert from 'node:assert/strict';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { UsageCounters } from '../src/domain/usage-counters.js';
-import { ManualClock, migratedDatabase, quotaPrisma, type DatabaseHandle } from './support.js';
+import type { DatabasePool } from '@lookout/database';
+import { ManualClock, migratedDatabase, quotaDatabase, type DatabaseHandle } from './support.js';
 
 describe('quota: monthly counters (one Postgres statement decides and remembers)', function () {
   this.timeout(60_000);
   let database: DatabaseHandle;
   let prismas: PrismaClient[];
+  let pools: DatabasePool[];
   let n = 0;
   const subject = () => `ws_counterstest${String(++n).padStart(20, '0')}`;
   const clock = ManualClock.at('2026-04-15T10:00:00.000Z');
 
   /** Three "instances", each with its own Postgres pool. */
-  const instances = () => prismas.map((prisma) => new UsageCounters(prisma, clock.now));
+  const instances = () => prismas.map((prisma, i) => new UsageCounters(prisma, pools[i]!, clock.now));
 
   before(async () => {
     database = await migratedDatabase();
-    prismas = [quotaPrisma(database.url), quotaPrisma(database.url), quotaPrisma(database.url)];
+    const instances = [quotaDatabase(database.url), quotaDatabase(database.url), quotaDatabase(database.url)];
+    prismas = instances.map((instance) => instance.prisma);
+    pools = instances.map((instance) => instance.pool);
   });
 
   after(async () => {
     await Promise.all((prismas ?? []).map((prisma) => prisma.$disconnect()));
+    await Promise.all((pools ?? []).map((pool) => pool.end()));
     await database?.drop();
   });
 

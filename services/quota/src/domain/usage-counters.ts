@@ -1,3 +1,4 @@
+import type { DatabasePool } from '@lookout/database';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { periodsAt, type Periods } from './periods.js';
 
@@ -23,28 +24,41 @@ export interface UsageCounts {
  * needs rebuilding when Redis loses its data, and a refused consume writes nothing.
  * Month row before day row in every statement: a fixed order, so concurrent upserts cannot deadlock.
  */
+/**
+ * The consume: prepared once per connection under its name (Postgres parses and plans the CTE once,
+ * not on every call), run on the pg pool beneath Prisma's adapter. $1 subject, $2 month, $3 day,
+ * $4 units, $5 limit.
+ */
+const CONSUME = {
+  name: 'quota.consume',
+  text: `
+      WITH month AS (
+        INSERT INTO usage_counters (subject, period, count, updated_at)
+        SELECT $1, $2, $4::int, now() WHERE $4::int <= $5::int
+        ON CONFLICT (subject, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count, updated_at = EXCLUDED.updated_at
+         WHERE usage_counters.count + EXCLUDED.count <= $5::int
+        RETURNING count
+      ), day AS (
+        INSERT INTO usage_counters (subject, period, count, updated_at)
+        SELECT $1, $3, $4::int, now() WHERE EXISTS (SELECT 1 FROM month)
+        ON CONFLICT (subject, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count, updated_at = EXCLUDED.updated_at
+        RETURNING count
+      )
+      SELECT (SELECT count FROM month) AS month, (SELECT count FROM day) AS day`,
+};
+
 export class UsageCounters {
   constructor(
     private readonly prisma: PrismaClient,
+    /** The pool beneath the Prisma adapter (databasePool): the consume runs on it, prepared. */
+    private readonly pool: DatabasePool,
     private readonly now: () => number = Date.now,
   ) {}
 
   async consume(subject: string, units: number, limit: number): Promise<ConsumeResult> {
     const periods = periodsAt(this.now());
-    const [taken] = await this.prisma.$queryRaw<{ month: number | null; day: number | null }[]>`
-      WITH month AS (
-        INSERT INTO usage_counters (subject, period, count, updated_at)
-        SELECT ${subject}, ${periods.month}, ${units}::int, now() WHERE ${units}::int <= ${limit}::int
-        ON CONFLICT (subject, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count, updated_at = EXCLUDED.updated_at
-         WHERE usage_counters.count + EXCLUDED.count <= ${limit}::int
-        RETURNING count
-      ), day AS (
-        INSERT INTO usage_counters (subject, period, count, updated_at)
-        SELECT ${subject}, ${periods.day}, ${units}::int, now() WHERE EXISTS (SELECT 1 FROM month)
-        ON CONFLICT (subject, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count, updated_at = EXCLUDED.updated_at
-        RETURNING count
-      )
-      SELECT (SELECT count FROM month) AS month, (SELECT count FROM day) AS day`;
+    const { rows } = await this.pool.query<{ month: number | null; day: number | null }>({ ...CONSUME, values: [subject, periods.month, periods.day, units, limit] });
+    const taken = rows[0];
     if (taken?.month != null && taken.day != null) return { admitted: true, scansThisMonth: taken.month, scansToday: taken.day, periods };
     // Refused (nothing was written): the count it was refused at, for the message.
     return { admitted: false, scansThisMonth: (await this.durableCounts(subject, periods)).month, periods };

@@ -12,6 +12,9 @@ import type { DeliveryStore } from '../domain/deliveries.js';
 export function consumeScanEvents(bus: Bus, store: DeliveryStore, logger: Logger, onQueued: () => void) {
   return runConsumer(bus, DurableConsumers.webhookDispatcher, {
     concurrency: 4,
+    // A fan-out is one statement at most (none for a workspace without webhooks): messages pulled a
+    // few at a time, ahead of the handlers, cost the bus less than one pull each.
+    prefetch: 12,
     logger,
     handler: async (event) => {
       const queued = await store.fanOut(event);
