@@ -7,6 +7,9 @@ import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
 import { kitSignals } from './kits.js';
 import { lureSignals } from './lures.js';
+import { malwareSignals } from './malware.js';
+import { scamSignals } from './scams.js';
+import { walletSignals } from './wallet.js';
 import { hostSignals } from './host.js';
 import { obfuscationSignals } from './obfuscation.js';
 import { redirectSignals } from './redirects.js';
@@ -29,6 +32,9 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   headerSignals,
   kitSignals,
   lureSignals,
+  malwareSignals,
+  scamSignals,
+  walletSignals,
   captureSignals,
 ];
 
