@@ -91,7 +91,7 @@ export function decodeScriptLiterals(script: string): string[] {
   // form only after its own checks (cloaking) is judged on that form too. Literals written with
   // \x / \u escapes and base64 literals that read as a URL or markup are what the escaping hid.
   const scan = scanLiterals(script);
-  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|h1|h2)\b/i.test(text)) push(text);
+  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|textarea|select|h1|h2)\b/i.test(text)) push(text);
   for (const text of scan.escaped) push(text);
   for (const literal of scan.literals) push(readableBase64(literal));
   for (const run of scan.joinedRuns) push(readableBase64(run));

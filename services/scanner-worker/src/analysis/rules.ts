@@ -90,6 +90,8 @@ export type KitRules = {
   archiveExtensions: string[];
   /** A document extension followed by an executable one (invoice.pdf.vbs). */
   disguisedExtension: RegExp;
+  /** A password shown to the visitor: the archive-password pretext when the page delivers an archive. */
+  shownPassword: RegExp;
   /** Pretexts that push a file, by concept (fake update, warez, defeat defences, archive password, run a script file, document): a concept counts once. */
   malwareLure: Record<string, RegExp[]>;
   /**
@@ -507,6 +509,7 @@ function parseKits(value: unknown): KitRules {
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
     malwareLure: concepts(o.malwareLure, 'malwareLure'),
+    shownPassword: optional(o.shownPassword, 'shownPassword'),
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
       investment: concepts(scams.investment, 'scams.investment'),

@@ -628,11 +628,34 @@ describe('analysis: signal rules', () => {
       assert.equal(sync.verdict, 'malicious');
     });
 
+    it('drainers: a "claim fee" sent as a plain transfer to the page\'s own address beside a claim lure; a mint with call data is not that', () => {
+      const fee = judge('https://token-claim.example/', `<h1>Claim your airdrop</h1><p>Pay the 0.01 ETH network fee to receive 5,000 tokens.</p><script>c.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:'0x2D9b4e6F8a0c1E3b5D7f9A1c3E5b7D9f0A2c4E6b',value:'0x2386f26fc10000'}]});}</script>`);
+      assert.ok(ids(fee).includes('wallet-plain-transfer'));
+      assert.ok(fee.decidedBy?.includes('combo:wallet-lure-approval'));
+      const mint = judge('https://www.shorecats.example/mint', `<h1>Public mint is live</h1><p>0.05 ETH each.</p><script>m.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:MINTER,value:'0xb1a2bc2ec50000',data:'0xa0712d68'+qty}]});}</script>`);
+      clean(mint);
+    });
+
+    it('malware: a password shown beside an archive; a Blob saved with FileSaver; romance and equipment fee scams', () => {
+      const shown = judge('https://free-soft.example/app', '<h1>App Pro full</h1><a href="/f/AppPro.rar">Download</a><p>Password: 2026</p>');
+      assert.match(shown.signals.find((x) => x.id === 'malware-lure-text')?.evidence ?? '', /archivePassword/);
+      assert.equal(shown.verdict, 'malicious');
+      const helpZip = judge('https://docs.acme-notes.example/start', '<h1>Getting started</h1><p>Password: at least 8 characters.</p><a href="/f/samples.zip">Sample files</a>');
+      clean(helpZip);
+      const saved = judge('https://doc-view.example/', `<script>var b=new Blob([bytes]);saveAs(b, "Payment_Details.iso");</script>`);
+      assert.ok(ids(saved).includes('html-smuggling'));
+      const romance = judge('https://my-love-letters.example/', '<p>My darling, I have saved for months so I can come to see you.</p><p>The visa fee is $1,800 and I must pay it this week: please send the money via Western Union to my agent.</p>');
+      assert.ok(romance.decidedBy?.includes('combo:advance-fee'));
+      const equipment = judge('https://careers-remote.example/onboarding', '<h1>Welcome aboard</h1><p>We are pleased to offer you the position of Remote Data Clerk.</p><p>Please purchase your laptop and software from our approved vendor; you will be reimbursed with your first salary.</p>');
+      assert.ok(equipment.decidedBy?.includes('combo:advance-fee'));
+    });
+
     const walletLookalikes: [string, string, string][] = [
       ['a bridge whose Max button leaves gas and sends what the visitor typed', 'https://app.tidebridge.example/', `<input id="amount" inputmode="decimal" placeholder="0.0"><button id="max">Max</button><script>max.onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});const bal=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));amount.value=String(Number(bal-10n**15n)/1e18)};go.onclick=async()=>{await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:BRIDGE,value:toWei(amount.value)}]})}</script>`],
       ['an NFT marketplace listing (approval for all to its conduit, a Seaport order)', 'https://www.tidepool-nft.example/item/44', `<h1>Shore #44</h1><p>Listing requires a one-time approval; you can revoke the approval at any time.</p><input id="price" value="0.8"><script>list.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:COLL,data:'0xa22cb465'+CONDUIT+'1'.padStart(64,'0')}]});const typed={primaryType:'OrderComponents',message:order};await ethereum.request({method:'eth_signTypedData_v4',params:[me,JSON.stringify(typed)]});}</script>`],
       ['a swap approving the exact amount', 'https://app.lumaswap.example/', `<input id="amt" value="100"><script>swap.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:USDC,data:'0x095ea7b3'+hex(ROUTER)+hex(amount)}]});}</script>`],
       ['a project claim page on its own domain signing terms', 'https://claim.harborlend.example/', `<h1>Check your eligibility</h1><p>Eligible wallets can claim HBL tokens.</p><script>c.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'personal_sign',params:['I accept the terms',me]});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:DISTRIBUTOR,data:claimData}]});}</script>`],
+      ['a donation page sending what the visitor typed', 'https://www.instituto-mares.example/doe', `<h1>Doe ETH</h1><input id="amount" placeholder="0.0"><script>d.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:'0x4D2c8F1a6b3E9d7C5a0B2e4F6c8D1a3E5b7C9f02',value:toHex(amount.value)}]});}</script>`],
       ['a wallet help article with a feedback box', 'https://support.foxhollow.example/hc/articles/srp', '<h1>What is a Secret Recovery Phrase?</h1><p>Your Secret Recovery Phrase is 12 words. Never enter your recovery phrase on a website: no support agent will ask for it.</p><form><textarea></textarea><button>Send feedback</button></form>'],
       ['developer docs about private keys with an API key name box', 'https://docs.cloudkeys.example/keys', '<h1>Create a private key</h1><p>Generate a private key for signing webhooks. Enter a name for the key:</p><input name="key_name" placeholder="API key name"><p>Store the private key safely.</p>'],
     ];

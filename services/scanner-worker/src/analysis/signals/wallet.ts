@@ -49,6 +49,11 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
   const amountField = facts.fields.some((f) => f.type === 'number' || f.inputMode === 'decimal' || f.inputMode === 'numeric' || w.amountField.test(f.describe));
   if (sweep && connect && !amountField) out.push({ id: 'wallet-balance-sweep', message: "The page sends an amount computed from the wallet's balance, with no amount for the visitor to choose.", evidence: clip(sweep, 300) });
 
+  // A native-coin transfer with no contract call, to an address written in the page, with nothing for the visitor to
+  // type: a "claim fee" or "gas fee" sent to the kit. A mint or a swap carries call data; a donation form an amount.
+  const plain = connect && !amountField ? plainTransfer(everything) : null;
+  if (plain) out.push({ id: 'wallet-plain-transfer', message: 'The page sends coins to an address it holds, with no amount for the visitor to choose and no contract call.', evidence: clip(plain, 300) });
+
   // What drainer pages push: claim, airdrop, eligibility, migrate, rectify, revoke, mint, sync the wallet.
   const text = `${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`;
   const seed = seedFieldEvidence(ctx, facts, article);
@@ -70,10 +75,21 @@ function balanceSweep(everything: string, w: SignalContext['rules']['kits']['wal
   for (const m of everything.matchAll(read)) {
     const v = m[1]!.replace(/\$/g, '\\$');
     const window = everything.slice(m.index!, m.index! + SWEEP_WINDOW);
-    const used = new RegExp(`(?<![\\w$.])${v}\\b\\s*\\)?\\s*(?:-|\\*)\\s*[\\w(]|(?:value|lamports|amount)\\s*:\\s*[^,}\\n]{0,40}(?<![\\w$.])${v}\\b`).exec(window.slice(m[0].length));
+    const used = new RegExp(`(?<![\\w$.])${v}\\b\\s*\\)?\\s*(?:-|\\*)\\s*[\\w(]|(?:value|lamports|amount)\\s*:\\s*[^,}\\n]{0,40}(?<![\\w$.])${v}\\b|(?:sendTransaction|transfer\\w*|createTransfer\\w*)\\s*\\([^)]{0,120}(?<![\\w$.])${v}\\b`).exec(window.slice(m[0].length));
     const call = w.valueCall.exec(window);
     if (used && call) return `${m[0].slice(0, 80)} … ${used[0]} … ${call[0]}`;
   }
+  return null;
+}
+
+/** eth_sendTransaction params with a value and a to, no data; or a SystemProgram transfer to a key written in the page. */
+function plainTransfer(everything: string): string | null {
+  for (const m of everything.matchAll(/eth_sendTransaction[\s\S]{0,120}?params\s*:\s*\[\s*\{([^{}]{0,400})\}/g)) {
+    const params = m[1]!;
+    if (/\bvalue\s*:/.test(params) && /\bto\s*:/.test(params) && !/\b(?:data|input)\s*:/.test(params)) return `eth_sendTransaction {${params.trim().slice(0, 160)}}`;
+  }
+  const sol = /SystemProgram\.transfer\s*\(\s*\{[^}]{0,200}toPubkey\s*:\s*([\w$.]+)/.exec(everything);
+  if (sol && new RegExp(`${sol[1]!.replace(/[.$]/g, '\\$&')}\\s*=\\s*new\\s+[\\w.]*PublicKey\\(\\s*["'][1-9A-HJ-NP-Za-km-z]{32,44}["']`).test(everything)) return sol[0].slice(0, 160);
   return null;
 }
 
