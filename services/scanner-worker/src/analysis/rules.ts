@@ -61,13 +61,13 @@ export type KitRules = {
   /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
   smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
   /**
-   * connect: a dapp asking the wallet for accounts; drain: unbounded approvals, permits and transfers of everything;
+   * connect: a dapp asking the wallet for accounts; connectCta: a button or link saying "connect wallet" / "claim now"; drain: unbounded approvals, permits and transfers of everything;
    * approval: rights over tokens or NFTs that marketplaces ask for too (setApprovalForAll, Seaport orders, Permit2,
    * signAllTransactions) — they decide only beside a lure or brand evidence; balanceRead + valueCall (signals/wallet.ts):
    * an amount derived from the wallet's balance, sent without an amount the visitor typed (no amountField input);
    * lure: what drainer pages push (claim, airdrop, migrate, rectify, revoke, mint…).
    */
-  wallet: { connect: RegExp[]; drain: RegExp[]; approval: RegExp[]; balanceRead: RegExp; valueCall: RegExp; amountField: RegExp; lure: RegExp[] };
+  wallet: { connect: RegExp[]; connectCta: RegExp; drain: RegExp[]; approval: RegExp[]; balanceRead: RegExp; valueCall: RegExp; amountField: RegExp; lure: RegExp[] };
   /** Page text that names the recovery phrase or private key, and the loose words a field asking for it carries. */
   seedContext: RegExp;
   seedFieldLoose: RegExp;
@@ -483,6 +483,7 @@ function parseKits(value: unknown): KitRules {
     },
     wallet: {
       connect: list(wallet.connect, 'wallet.connect'),
+      connectCta: optional(wallet.connectCta, 'wallet.connectCta'),
       drain: list(wallet.drain, 'wallet.drain'),
       approval: optionalList(wallet.approval, 'wallet.approval'),
       balanceRead: optional(wallet.balanceRead, 'wallet.balanceRead'),

@@ -650,6 +650,18 @@ describe('analysis: signal rules', () => {
       assert.ok(equipment.decidedBy?.includes('combo:advance-fee'));
     });
 
+    it('drainers: a project named on a host it does not own, a claim lure and a "Connect wallet" button, the wallet code in an external script; scareware that speaks through alert()', () => {
+      const ext = judge('https://lido-rewards-claim.example/', '<title>Lido | Claim stETH rewards</title><h1>Lido airdrop</h1><p>Eligible wallets can claim their allocation before the snapshot closes.</p><button id="c">Connect wallet</button><script src="/static/app.min.js"></script>');
+      assert.ok(ids(ext).includes('wallet-connect-cta') && ids(ext).includes('wallet-lure-text'));
+      assert.ok(ext.decidedBy?.includes('combo:brand-wallet-lure'));
+      const own = judge('https://stake.lido.fi/rewards', '<title>Lido | Claim stETH rewards</title><h1>Lido airdrop</h1><p>Eligible wallets can claim their allocation.</p><button id="c">Connect wallet</button><script src="/static/app.min.js"></script>');
+      clean(own);
+      const news = judge('https://www.chainwire.example/news/lido-airdrop', '<title>Lido airdrop: what we know</title><h1>Lido airdrop</h1><p>Eligible wallets can claim at the official site.</p><a href="https://stake.lido.fi/">Connect wallet on lido.fi</a>');
+      clean(news);
+      const alerts = judge('https://pc-alert.example/', '<h1>Windows Security</h1><script>setInterval(function(){alert("Your computer has been blocked. Trojan spyware detected. Call Microsoft Support: +1-888-555-0199")},3000)</script>');
+      assert.ok(alerts.decidedBy?.includes('combo:tech-support-scam'));
+    });
+
     const walletLookalikes: [string, string, string][] = [
       ['a bridge whose Max button leaves gas and sends what the visitor typed', 'https://app.tidebridge.example/', `<input id="amount" inputmode="decimal" placeholder="0.0"><button id="max">Max</button><script>max.onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});const bal=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));amount.value=String(Number(bal-10n**15n)/1e18)};go.onclick=async()=>{await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:BRIDGE,value:toWei(amount.value)}]})}</script>`],
       ['an NFT marketplace listing (approval for all to its conduit, a Seaport order)', 'https://www.tidepool-nft.example/item/44', `<h1>Shore #44</h1><p>Listing requires a one-time approval; you can revoke the approval at any time.</p><input id="price" value="0.8"><script>list.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:COLL,data:'0xa22cb465'+CONDUIT+'1'.padStart(64,'0')}]});const typed={primaryType:'OrderComponents',message:order};await ethereum.request({method:'eth_signTypedData_v4',params:[me,JSON.stringify(typed)]});}</script>`],

@@ -30,11 +30,14 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
 
   // ---- tech-support scams: alarm text (infected, blocked, compromised), a call to action, a number to call, trapping
   // behaviour. A support page asks to call too: without an alarm, calls decide nothing.
-  const alarms = article ? [] : allMatches(kits.techSupport.text, `${facts.title} ${facts.text}`);
-  const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, `${facts.title} ${facts.text}`);
+  // What alert() and confirm() boxes say is page text too: scareware speaks through them.
+  const dialogs = [...scripts.matchAll(/\b(?:alert|confirm)\s*\(\s*(["'`])((?:(?!\1)[^\\]|\\.){8,400})\1/g)].map((m) => m[2]!.replace(/\\n/g, ' ')).join(' | ');
+  const alarmText = `${facts.title} ${facts.text} ${dialogs}`;
+  const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
+  const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
   const tsText = [...alarms, ...calls];
-  const tollFree = kits.techSupport.phone.exec(facts.text);
-  const called = kits.techSupport.callPhone.exec(facts.text);
+  const tollFree = kits.techSupport.phone.exec(`${facts.text} ${dialogs}`);
+  const called = kits.techSupport.callPhone.exec(`${facts.text} ${dialogs}`);
   const calledNumber = called && called[1]!.replace(/\D/g, '').length >= 8 ? called[1]! : null;
   const telLink = facts.links.find((l) => /^tel:\+?[\d\s().-]{8,}$/i.test(l.href.trim()));
   const phone = tollFree?.[0] ?? calledNumber ?? telLink?.href.slice(4) ?? null;

@@ -1,4 +1,5 @@
-import { clip } from '../url.js';
+import { bareHostname, clip, parseUrl } from '../url.js';
+import { isBrandHost } from './brand.js';
 import { contentOf } from './kits.js';
 import { affirmedAll, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
@@ -54,10 +55,24 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
   const plain = connect && !amountField ? plainTransfer(everything) : null;
   if (plain) out.push({ id: 'wallet-plain-transfer', message: 'The page sends coins to an address it holds, with no amount for the visitor to choose and no contract call.', evidence: clip(plain, 300) });
 
+  // A "Connect wallet" / "Claim now" button or link (not to a brand's own host): what the visitor sees even when the
+  // wallet code sits in an external script.
+  const rawHtml = ctx.input?.rawBody.toString('utf8') ?? '';
+  const final = ctx.finalUrl;
+  const ownedByAnyBrand = (h: string): boolean => ctx.rules.brands.some((b) => isBrandHost(b, h));
+  const ctaLink = facts.links.find((l) => {
+    if (!w.connectCta.test(l.text)) return false;
+    const u = parseUrl(l.href, final);
+    return !u || !/^https?:$/.test(u.protocol) || bareHostname(u) === bareHostname(final) || !ownedByAnyBrand(bareHostname(u));
+  });
+  const ctaButton = ctaLink ? null : [...rawHtml.slice(0, 500_000).matchAll(/<button\b[^>]*>([\s\S]{1,120}?)<\/button>/gi)].map((m) => m[1]!.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()).find((t) => w.connectCta.test(t));
+  const cta = ctaLink ? ctaLink.text.trim() : ctaButton;
+  if (cta && !article) out.push({ id: 'wallet-connect-cta', message: 'The page asks the visitor to connect a wallet or claim.', evidence: clip(`"${cta}"`, 120) });
+
   // What drainer pages push: claim, airdrop, eligibility, migrate, rectify, revoke, mint, sync the wallet.
   const text = `${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`;
   const seed = seedFieldEvidence(ctx, facts, article);
-  if (!article && (connect || seed)) {
+  if (!article && (connect || seed || cta)) {
     const lure = allMatches(w.lure, text);
     if (lure.length > 0) out.push({ id: 'wallet-lure-text', message: 'The page pushes a wallet action with a claim, airdrop, migration, revoke or mint pretext.', evidence: clip(quoteList(lure), 300) });
   }
@@ -112,11 +127,12 @@ function seedFieldEvidence(ctx: SignalContext, facts: NonNullable<ReturnType<typ
   if (article) return null;
   const context = k.seedContext.exec(`${facts.title} ${facts.text}`);
   if (!context) return null;
-  // A box whose own words ask for the phrase ("Phrase", "12 words", "private key"); an unnamed text area only where the
+  // A box whose own words ask for the phrase ("Phrase", "12 words", "private key"); an unnamed box only where the
   // page tells the visitor to enter, import or paste the phrase (a help page says never to: negated, not counted).
   const named = free.find((f) => k.seedFieldLoose.test(f.describe));
   if (named) return `a ${named.tag === 'textarea' ? 'text area' : 'text box'} (${named.describe}) on a page about "${context[0]}"`;
-  const unnamed = free.find((f) => f.tag === 'textarea' && f.describe.replace(/\b\w{1,3}\b/g, '').trim() === '');
+  // Unnamed: a text area with no words, or a box named only by a short or numbered name (w1, p, "1.") as kits build them in loops.
+  const unnamed = free.find((f) => f.describe.replace(/\b\w{1,3}\b/g, '').replace(/[\d.\s]/g, '').trim() === '');
   const request = unnamed ? affirmedAll(k.seedRequest, `${facts.title}. ${facts.text}`, k.negation)[0] : undefined;
-  return unnamed && request ? `an unnamed text area on a page that says "${request}"` : null;
+  return unnamed && request ? `an unnamed ${unnamed.tag === 'textarea' ? 'text area' : 'box'} on a page that says "${request}"` : null;
 }
