@@ -56,7 +56,9 @@ export type KitRules = {
   lure: RegExp[];
   shellCommand: RegExp[];
   clipboardWrite: RegExp[];
+  /** Windows Run dialog / Win+X / PowerShell (Admin) steps; terminalPaste: open a terminal and paste (install docs say that too). */
   runDialog: RegExp[];
+  terminalPaste: RegExp[];
   fakeCaptcha: RegExp[];
   /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
   smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
@@ -474,6 +476,7 @@ function parseKits(value: unknown): KitRules {
     shellCommand: list(o.shellCommand, 'shellCommand'),
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
+    terminalPaste: optionalList(o.terminalPaste, 'terminalPaste'),
     fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
     smuggling: {
       builders: list(smuggling.builders, 'smuggling.builders'),

