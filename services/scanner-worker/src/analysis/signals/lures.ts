@@ -6,13 +6,12 @@ import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
- * What lure pages do when the kit itself is elsewhere or the payload is a file: hand the visitor to a
- * sign-in page on another site, link to hosts dressed as a brand, carry the target's e-mail address,
- * push a download with a pretext (fake update, crack, "run anyway"), and the text of scams that need
- * no form (giveaways, investment schemes, fake shops). Each fact is a signal; rules/scoring.json
- * decides which of them together make a verdict. Pages that *discuss* scams and malware (articles,
- * advisories) describe the same pretexts: the pretext signals are not emitted there (see
- * `discussesThreats`), which is a property of the page, not an allowlist of sites.
+ * What lure pages do when the kit itself is elsewhere: hand the visitor to a sign-in page on another
+ * site, link to hosts dressed as a brand, carry the target's e-mail address, decrypt or fetch the page
+ * to show. (Downloads and their pretexts are in malware.ts, scams in scams.ts.) Each fact is a signal;
+ * rules/scoring.json decides which of them together make a verdict. Pages that *discuss* scams and
+ * malware (articles, advisories) describe the same pretexts: the pretext signals are not emitted there
+ * (see `discussesThreats`), which is a property of the page, not an allowlist of sites.
  */
 
 /** Whether the page is an article about threats (scam, phishing, malware…): long text naming them repeatedly. */
@@ -85,7 +84,6 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const host = bareHostname(final);
   const site = siteOf(host);
-  const article = discussesThreats(rules, facts);
   const scripts = facts.scripts.join('\n;\n');
   const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
 
