@@ -106,7 +106,7 @@ export function decodeScriptLiterals(script: string): string[] {
   // form only after its own checks (cloaking) is judged on that form too. Literals written with
   // \x / \u escapes and base64 literals that read as a URL or markup are what the escaping hid.
   const scan = scanLiterals(script);
-  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|h1|h2)\b/i.test(text)) push(text);
+  for (const text of [...scan.literals, ...scan.joinedRuns]) if (/<(?:form|input|textarea|select|h1|h2)\b/i.test(text)) push(closeOpenTag(text));
   // A URL glued from pieces ('https:/' + '/kit.example/' + 's/1') is what the gluing hid.
   for (const text of [...scan.literals, ...scan.joinedRuns]) if (/^https?:\/\/[^\s"'<>]{4,}$/i.test(text) && !script.includes(text)) push(text);
   for (const text of scan.escaped) push(text);
@@ -121,6 +121,17 @@ export function decodeScriptLiterals(script: string): string[] {
       return s;
     }
   });
+}
+
+/**
+ * A markup literal cut inside a tag by concatenation ('<input type="password" name="w' + i + '">'): the tag is
+ * closed so the parser still sees the field.
+ */
+function closeOpenTag(text: string): string {
+  const open = text.lastIndexOf('<');
+  if (open < 0 || text.indexOf('>', open) >= 0) return text;
+  const quotes = (text.slice(open).match(/"/g) ?? []).length;
+  return `${text}${quotes % 2 === 1 ? '"' : ''}>`;
 }
 
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);

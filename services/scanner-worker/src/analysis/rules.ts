@@ -58,12 +58,33 @@ export type KitRules = {
   lure: RegExp[];
   shellCommand: RegExp[];
   clipboardWrite: RegExp[];
+  /** Windows Run dialog / Win+X / PowerShell (Admin) steps; terminalPaste: open a terminal and paste (install docs say that too). */
   runDialog: RegExp[];
+  terminalPaste: RegExp[];
   fakeCaptcha: RegExp[];
   /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
   smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
-  wallet: { connect: RegExp[]; drain: RegExp[] };
-  techSupport: { text: RegExp[]; phone: RegExp; behaviour: RegExp[] };
+  /**
+   * connect: a dapp asking the wallet for accounts; connectCta: a button or link saying "connect wallet" / "claim now"; drain: unbounded approvals, permits and transfers of everything;
+   * approval: rights over tokens or NFTs that marketplaces ask for too (setApprovalForAll, Seaport orders, Permit2,
+   * signAllTransactions) — they decide only beside a lure or brand evidence; balanceRead + valueCall (signals/wallet.ts):
+   * an amount derived from the wallet's balance, sent without an amount the visitor typed (no amountField input);
+   * lure: what drainer pages push (claim, airdrop, migrate, rectify, revoke, mint…).
+   */
+  wallet: { connect: RegExp[]; connectCta: RegExp; drain: RegExp[]; approval: RegExp[]; balanceRead: RegExp; valueCall: RegExp; amountField: RegExp; lure: RegExp[] };
+  /** Page text that names the recovery phrase or private key, and the loose words a field asking for it carries. */
+  seedContext: RegExp;
+  seedFieldLoose: RegExp;
+  /** An instruction to enter the phrase or key (affirmed: "never enter your phrase" does not count). */
+  seedRequest: RegExp[];
+  /** text: alarms (infected, blocked, compromised); call: calls to action (call support, toll-free); callPhone: a phone number after a call word, in any numbering plan (group 1). */
+  techSupport: { text: RegExp[]; call: RegExp[]; phone: RegExp; callPhone: RegExp; behaviour: RegExp[] };
+  /** A human check in the words kits use (narrower than fakeCaptcha: no vendor names). */
+  humanCheck: RegExp[];
+  /** A negation shortly before a match in the same sentence ("we never ask for a fee") discards the match. */
+  negation: RegExp;
+  /** Download calls to action: link words, download-ish paths, file-hosting hosts; words that advertise a document or an archive. */
+  download: { words: RegExp; path: RegExp; fileHosts: RegExp; documentWords: RegExp; archiveWords: RegExp };
   botEvasion: RegExp[];
   /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
   signinLink: { words: RegExp; maxOffsiteLinks: number };
@@ -73,9 +94,27 @@ export type KitRules = {
   archiveExtensions: string[];
   /** A document extension followed by an executable one (invoice.pdf.vbs). */
   disguisedExtension: RegExp;
-  /** Pretexts that push a file: fake updates, cracks, "disable your antivirus", "run anyway". */
-  malwareLure: RegExp[];
-  scams: { giveaway: RegExp[]; investment: RegExp[]; prize: RegExp[]; fakeShop: { pricing: RegExp[]; payment: RegExp[] }; minHits: number; cryptoAddress: RegExp };
+  /** A password shown to the visitor: the archive-password pretext when the page delivers an archive. */
+  shownPassword: RegExp;
+  /** Pretexts that push a file, by concept (fake update, warez, defeat defences, archive password, run a script file, document): a concept counts once. */
+  malwareLure: Record<string, RegExp[]>;
+  /**
+   * investment: concepts (returns, accuracy, automation, guarantee, endorsement, scarcity, deposit); a page shows the
+   * investment-scam text with minHits concepts of which one is in investmentPromise. payout + upfrontFee: the two halves
+   * of an advance-fee scam; remoteAccess: "install AnyDesk and give the code to your agent".
+   */
+  scams: {
+    giveaway: RegExp[];
+    investment: Record<string, RegExp[]>;
+    investmentPromise: string[];
+    prize: RegExp[];
+    fakeShop: { pricing: RegExp[]; payment: RegExp[] };
+    minHits: number;
+    cryptoAddress: RegExp;
+    payout: RegExp[];
+    upfrontFee: RegExp[];
+    remoteAccess: RegExp[];
+  };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
@@ -510,6 +549,15 @@ function parseKits(value: unknown): KitRules {
   const scams = obj(o.scams, file, 'scams');
   const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
   const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
+  const never = /(?!)/;
+  const optional = (v: unknown, at: string): RegExp => (v === undefined ? never : re(str(v, file, at), at));
+  const optionalList = (v: unknown, at: string): RegExp[] => (v === undefined ? [] : list(v, at));
+  const concepts = (v: unknown, at: string): Record<string, RegExp[]> => {
+    if (v === undefined) return {};
+    if (Array.isArray(v)) return { any: list(v, at) };
+    return Object.fromEntries(Object.entries(obj(v, file, at)).map(([name, l]) => [name, list(l, `${at}.${name}`)]));
+  };
+  const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -524,6 +572,7 @@ function parseKits(value: unknown): KitRules {
     shellCommand: list(o.shellCommand, 'shellCommand'),
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
+    terminalPaste: optionalList(o.terminalPaste, 'terminalPaste'),
     fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
     smuggling: {
       builders: list(smuggling.builders, 'smuggling.builders'),
@@ -531,17 +580,43 @@ function parseKits(value: unknown): KitRules {
       downloadTrigger: re(str(smuggling.downloadTrigger, file, 'smuggling.downloadTrigger'), 'smuggling.downloadTrigger'),
       payloadLiteral: re(str(smuggling.payloadLiteral, file, 'smuggling.payloadLiteral'), 'smuggling.payloadLiteral'),
     },
-    wallet: { connect: list(wallet.connect, 'wallet.connect'), drain: list(wallet.drain, 'wallet.drain') },
-    techSupport: { text: list(tech.text, 'techSupport.text'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
+    wallet: {
+      connect: list(wallet.connect, 'wallet.connect'),
+      connectCta: optional(wallet.connectCta, 'wallet.connectCta'),
+      drain: list(wallet.drain, 'wallet.drain'),
+      approval: optionalList(wallet.approval, 'wallet.approval'),
+      balanceRead: optional(wallet.balanceRead, 'wallet.balanceRead'),
+      valueCall: optional(wallet.valueCall, 'wallet.valueCall'),
+      amountField: optional(wallet.amountField, 'wallet.amountField'),
+      lure: optionalList(wallet.lure, 'wallet.lure'),
+    },
+    seedContext: optional(o.seedContext, 'seedContext'),
+    seedFieldLoose: optional(o.seedFieldLoose, 'seedFieldLoose'),
+    seedRequest: optionalList(o.seedRequest, 'seedRequest'),
+    techSupport: { text: list(tech.text, 'techSupport.text'), call: optionalList(tech.call, 'techSupport.call'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
+    humanCheck: optionalList(o.humanCheck, 'humanCheck'),
+    negation: optional(o.negation, 'negation'),
+    download: {
+      words: optional(download.words, 'download.words'),
+      path: optional(download.path, 'download.path'),
+      fileHosts: optional(download.fileHosts, 'download.fileHosts'),
+      documentWords: optional(download.documentWords, 'download.documentWords'),
+      archiveWords: optional(download.archiveWords, 'download.archiveWords'),
+    },
     botEvasion: list(o.botEvasion, 'botEvasion'),
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
-    malwareLure: list(o.malwareLure, 'malwareLure'),
+    malwareLure: concepts(o.malwareLure, 'malwareLure'),
+    shownPassword: optional(o.shownPassword, 'shownPassword'),
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
-      investment: list(scams.investment, 'scams.investment'),
+      investment: concepts(scams.investment, 'scams.investment'),
+      investmentPromise: scams.investmentPromise === undefined ? [] : strings(scams.investmentPromise, file, 'scams.investmentPromise'),
+      payout: optionalList(scams.payout, 'scams.payout'),
+      upfrontFee: optionalList(scams.upfrontFee, 'scams.upfrontFee'),
+      remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
       prize: list(scams.prize, 'scams.prize'),
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),

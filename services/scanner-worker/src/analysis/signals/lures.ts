@@ -6,13 +6,12 @@ import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
- * What lure pages do when the kit itself is elsewhere or the payload is a file: hand the visitor to a
- * sign-in page on another site, link to hosts dressed as a brand, carry the target's e-mail address,
- * push a download with a pretext (fake update, crack, "run anyway"), and the text of scams that need
- * no form (giveaways, investment schemes, fake shops). Each fact is a signal; rules/scoring.json
- * decides which of them together make a verdict. Pages that *discuss* scams and malware (articles,
- * advisories) describe the same pretexts: the pretext signals are not emitted there (see
- * `discussesThreats`), which is a property of the page, not an allowlist of sites.
+ * What lure pages do when the kit itself is elsewhere: hand the visitor to a sign-in page on another
+ * site, link to hosts dressed as a brand, carry the target's e-mail address, decrypt or fetch the page
+ * to show. (Downloads and their pretexts are in malware.ts, scams in scams.ts.) Each fact is a signal;
+ * rules/scoring.json decides which of them together make a verdict. Pages that *discuss* scams and
+ * malware (articles, advisories) describe the same pretexts: the pretext signals are not emitted there
+ * (see `discussesThreats`), which is a property of the page, not an allowlist of sites.
  */
 
 /** Whether the page is an article about threats (scam, phishing, malware…): long text naming them repeatedly. */
@@ -90,7 +89,6 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const host = bareHostname(final);
   const site = siteOf(host);
-  const article = discussesThreats(rules, facts);
   const scripts = facts.scripts.join('\n;\n');
   const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
 
@@ -148,36 +146,6 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(host)) {
       out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${safeDecode(email[1]!)} in the URL of ${host}`, 200) });
     }
-  }
-
-  // ---- downloads: payload links, disguised file names, and the pretext pushing them
-  const payloadExt = new Set([...rules.downloads.attachmentExtensions, ...kits.archiveExtensions]);
-  const extOf = (name: string): string => (/\.([a-z0-9]{1,6})$/i.exec(name.replace(/[?#].*$/, ''))?.[1] ?? '').toLowerCase();
-  const payload = facts.links.find((l) => payloadExt.has(extOf(l.download || '')) || payloadExt.has(extOf(parseUrl(l.href, final)?.pathname ?? '')));
-  if (payload) out.push({ id: 'payload-link', message: 'The page links to an executable, script or archive file.', evidence: clip(`${payload.href}${payload.download ? ` (download "${payload.download}")` : ''}`, 300) });
-  const names = [...facts.links.flatMap((l) => [l.download ?? '', safeDecode(parseUrl(l.href, final)?.pathname ?? '')]), ...(ctx.rendered?.downloads ?? []).map((d) => d.filename), ...facts.decoded.slice(0, 50)];
-  const disguised = names.map((n) => kits.disguisedExtension.exec(n)).find((m) => m !== null);
-  if (disguised) out.push({ id: 'disguised-executable', message: 'A file offered by the page hides an executable type behind a document extension.', evidence: clip(`"${disguised[0]}"`, 200) });
-
-  if (!article) {
-    const malwareLure = countMatches(kits.malwareLure, `${facts.title} ${facts.text}`);
-    if (malwareLure.length > 0) out.push({ id: 'malware-lure-text', message: 'The page pushes a file with a pretext (fake update, cracked software, "disable your antivirus", "run anyway").', evidence: clip(malwareLure.slice(0, 3).map((t) => `"${t}"`).join(', '), 300) });
-
-    // ---- scams without a form
-    const text = `${facts.title} ${facts.text}`;
-    const giveaway = countMatches(kits.scams.giveaway, text);
-    if (giveaway.length > 0) out.push({ id: 'giveaway-scam-text', message: 'The page promises to send back more cryptocurrency than the visitor sends (a giveaway scam).', evidence: clip(giveaway.slice(0, 3).map((t) => `"${t}"`).join(', '), 300) });
-    const address = kits.scams.cryptoAddress.exec(facts.text);
-    if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
-    const investment = countMatches(kits.scams.investment, text);
-    if (investment.length >= kits.scams.minHits) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed or daily trading profits (an investment scam).', evidence: clip(investment.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
-    const prize = countMatches(kits.scams.prize, text);
-    if (prize.length >= kits.scams.minHits) out.push({ id: 'prize-scam-text', message: 'The page tells the visitor they have won and asks them to claim it (a prize or survey scam).', evidence: clip(prize.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
-    // Closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop.
-    const pricing = countMatches(kits.scams.fakeShop.pricing, text);
-    const payment = countMatches(kits.scams.fakeShop.payment, text);
-    const shop = [...pricing, ...payment];
-    if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(shop.slice(0, 4).map((t) => `"${t}"`).join(', '), 300) });
   }
 
   // ---- a payload decrypted in the page and written into it: scanners see only ciphertext

@@ -1,0 +1,61 @@
+/**
+ * Matching the concept lexicons of rules/kits.json against page text, shared by the malware, scam and wallet
+ * rules. A match counts only when it is affirmed: a negation shortly before it in the same clause ("we never
+ * ask for a fee", "no guaranteed returns") discards it, so warnings that quote a scam's words are not the scam.
+ */
+
+/** The global twin of a lexicon pattern, compiled once (lastIndex is reset before each use). */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let g = globalPatterns.get(pattern);
+  if (!g) {
+    g = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globalPatterns.set(pattern, g);
+  }
+  return g;
+}
+
+/** How far back in the clause a negation is looked for. */
+const NEGATION_WINDOW = 100;
+/** At most this many matches of one pattern are tried before giving up (a long page repeating a negated phrase). */
+const MAX_TRIES = 25;
+
+/** The first match of pattern in text that no negation precedes in its clause, or null. */
+export function affirmed(pattern: RegExp, text: string, negation: RegExp): string | null {
+  const g = globalOf(pattern);
+  g.lastIndex = 0;
+  let tries = 0;
+  for (let m = g.exec(text); m !== null && tries < MAX_TRIES; m = g.exec(text), tries += 1) {
+    if (m[0] === '') {
+      g.lastIndex += 1;
+      continue;
+    }
+    const before = text.slice(Math.max(0, m.index - NEGATION_WINDOW), m.index);
+    // The clause the match is in: "if you did not authorise this charge, download AnyDesk" is not negated.
+    const sentence = before.split(/[.!?。\n,;:]/).pop() ?? '';
+    if (!negation.test(sentence)) return m[0];
+  }
+  return null;
+}
+
+/** The affirmed matches of a list of patterns, one per pattern that has one. */
+export function affirmedAll(patterns: readonly RegExp[], text: string, negation: RegExp): string[] {
+  return patterns.map((p) => affirmed(p, text, negation)).filter((m): m is string => m !== null);
+}
+
+/** Which concepts of a lexicon the text affirms, each with its first match: a concept counts once however often it is said. */
+export function conceptsIn(concepts: Readonly<Record<string, readonly RegExp[]>>, text: string, negation: RegExp): { concept: string; match: string }[] {
+  const out: { concept: string; match: string }[] = [];
+  for (const [concept, patterns] of Object.entries(concepts)) {
+    for (const p of patterns) {
+      const m = affirmed(p, text, negation);
+      if (m !== null) {
+        out.push({ concept, match: m });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export const quoteList = (matches: readonly string[], n = 3): string => matches.slice(0, n).map((m) => `"${m.trim()}"`).join(', ');

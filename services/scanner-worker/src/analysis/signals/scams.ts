@@ -1,0 +1,80 @@
+import { clip } from '../url.js';
+import { contentOf } from './kits.js';
+import { affirmedAll, conceptsIn, quoteList } from './lexicon.js';
+import { discussesThreats } from './lures.js';
+import type { SignalContext, SignalDraft } from './types.js';
+
+/**
+ * Scams, read from the page's text in several languages: what the page wants from the visitor (a call, a fee, a
+ * deposit, remote access, crypto sent to an address, payment by transfer) and why it is deceptive (an infected or
+ * blocked computer, a prize, inheritance, refund or job that costs a fee first, returns no market pays, prices no
+ * shop sells at). Each half is its own signal; rules/scoring.json decides by combination (tech-support-scam,
+ * advance-fee, refund-remote-access, crypto-giveaway, investment-scam, fake-shop, prize-scam…). None of the text
+ * signals is emitted on a page that discusses threats, and a match a negation precedes in its sentence ("we never
+ * ask for a fee") does not count.
+ */
+
+const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
+
+export function scamSignals(ctx: SignalContext): SignalDraft[] {
+  const facts = contentOf(ctx);
+  if (!facts || !ctx.finalUrl) return [];
+  const kits = ctx.rules.kits;
+  const scams = kits.scams;
+  const neg = kits.negation;
+  const out: SignalDraft[] = [];
+  const scripts = facts.scripts.join('\n;\n');
+  const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
+  const article = discussesThreats(ctx.rules, facts);
+  const text = `${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`;
+
+  // ---- tech-support scams: alarm text (infected, blocked, compromised), a call to action, a number to call, trapping
+  // behaviour. A support page asks to call too: without an alarm, calls decide nothing.
+  // What alert() and confirm() boxes say is page text too: scareware speaks through them.
+  const dialogs = [...scripts.matchAll(/\b(?:alert|confirm)\s*\(\s*(["'`])((?:(?!\1)[^\\]|\\.){8,400})\1/g)].map((m) => m[2]!.replace(/\\n/g, ' ')).join(' | ');
+  const alarmText = `${facts.title} ${facts.text} ${dialogs}`;
+  const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
+  const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
+  const tsText = [...alarms, ...calls];
+  const tollFree = kits.techSupport.phone.exec(`${facts.text} ${dialogs}`);
+  const called = kits.techSupport.callPhone.exec(`${facts.text} ${dialogs}`);
+  const calledNumber = called && called[1]!.replace(/\D/g, '').length >= 8 ? called[1]! : null;
+  const telLink = facts.links.find((l) => /^tel:\+?[\d\s().-]{8,}$/i.test(l.href.trim()));
+  const phone = tollFree?.[0] ?? calledNumber ?? telLink?.href.slice(4) ?? null;
+  if (alarms.length >= 2 || (alarms.length >= 1 && calls.length >= 1)) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${quoteList(tsText, 4)}${phone ? `; phone ${phone}` : ''}`, 300) });
+  if (alarms.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A support number to call sits beside an alarm message.', evidence: clip(`${phone} near "${alarms[0]}"`, 200) });
+  const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
+  if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
+  if (article) return out;
+
+  // ---- "install AnyDesk and give the code to your agent"
+  const remote = affirmedAll(scams.remoteAccess, text, neg);
+  if (remote.length > 0) out.push({ id: 'remote-access-text', message: 'The page asks the visitor to install remote-access software or hand its code to an agent.', evidence: clip(quoteList(remote), 300) });
+
+  // ---- advance fee: money, a prize, an inheritance, a refund or a job to receive ... and a fee to pay first
+  const payout = affirmedAll(scams.payout, text, neg);
+  if (payout.length > 0) out.push({ id: 'payout-promise-text', message: 'The page tells the visitor they are to receive money, a prize, an inheritance, a refund or a job.', evidence: clip(quoteList(payout), 300) });
+  const fee = affirmedAll(scams.upfrontFee, text, neg);
+  if (fee.length > 0) out.push({ id: 'upfront-fee-text', message: 'The page asks for a fee, tax or deposit to be paid before something is released or received.', evidence: clip(quoteList(fee), 300) });
+
+  // ---- crypto giveaways
+  const giveaway = affirmedAll(scams.giveaway, text, neg);
+  if (giveaway.length > 0) out.push({ id: 'giveaway-scam-text', message: 'The page promises to send back more cryptocurrency than the visitor sends (a giveaway scam).', evidence: clip(quoteList(giveaway), 300) });
+  const address = scams.cryptoAddress.exec(facts.text);
+  if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
+
+  // ---- investment schemes: several independent markers, one of them a promise no market keeps
+  const investment = conceptsIn(scams.investment, text, neg);
+  const promise = investment.some((c) => scams.investmentPromise.includes(c.concept));
+  if (investment.length >= scams.minHits && promise) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed, automatic or daily trading profits beside other investment-scam markers.', evidence: clip(investment.map((c) => `${c.concept}: "${c.match.trim()}"`).join(', '), 300) });
+
+  // ---- prize and survey scams
+  const prize = affirmedAll(scams.prize, text, neg);
+  if (prize.length >= scams.minHits) out.push({ id: 'prize-scam-text', message: 'The page tells the visitor they have won and asks them to claim it (a prize or survey scam).', evidence: clip(quoteList(prize, 4), 300) });
+
+  // ---- fake shops: closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop
+  const pricing = affirmedAll(scams.fakeShop.pricing, text, neg);
+  const payment = affirmedAll(scams.fakeShop.payment, text, neg);
+  if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(quoteList([...pricing, ...payment], 4), 300) });
+  return out;
+}
