@@ -35,6 +35,12 @@ export interface CaptureLimits {
   maxDownloads: number;
   /** Client-side (meta/js) navigations followed before the page is taken as it is. */
   maxClientRedirects: number;
+  /** Text bodies (script, fetch, xhr, sub-frame documents) handed to the analysis: how many, bytes of each, bytes in all. */
+  maxFetchedTexts: number;
+  maxFetchedTextBytes: number;
+  maxFetchedTextsTotalBytes: number;
+  /** Bytes kept of each document of the client-side redirect chain (after the raw document). */
+  maxChainDocumentBytes: number;
 }
 
 export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
@@ -52,6 +58,10 @@ export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
   maxDownloadBytes: 5 * 1024 * 1024,
   maxDownloads: 20,
   maxClientRedirects: 10,
+  maxFetchedTexts: 40,
+  maxFetchedTextBytes: 256 * 1024,
+  maxFetchedTextsTotalBytes: 1024 * 1024,
+  maxChainDocumentBytes: 512 * 1024,
 };
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, userAgent: undefined as string | undefined };
@@ -533,6 +543,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     favicon,
     downloads,
     clipboardWrites,
+    // Filled from the egress proxy's records once they are joined (bodies.ts collectBodies).
+    fetchedTexts: [],
+    chainDocuments: [],
     incidents: [...incidents],
   };
 }
@@ -608,7 +621,11 @@ async function fetchFavicon(context: BrowserContext, url: string, limits: Captur
   return { url, body };
 }
 
-/** The document as the browser received it; transport facts (address, TLS, headers as sent) are replaced by the proxy's record. */
+/**
+ * The document as the browser received it; transport facts (address, TLS, headers as sent) are
+ * replaced by the proxy's record. The browser no longer has the body of a document the page left by
+ * script: then it is empty here, and the proxy's copy takes its place (bodies.ts collectBodies).
+ */
 async function documentOf(response: Response, limits: CaptureLimits, stepMs: number): Promise<CapturedDocument> {
   const body = await withTimeout(response.body(), stepMs, Buffer.alloc(0));
   const timing = response.request().timing();
