@@ -689,7 +689,7 @@ export interface components {
             incidents: string[];
             /** @description Present when the browser engine interacted with the page after capturing it (a page that looked like a gate, or gave a ClickFix reason). Requests made from then on carry `phase: interaction`. Absent from results of workers older than this field. */
             interaction?: {
-                /** @description What the capture did, in order: `click-handlers:<n>` (the ClickFix probe clicked n elements with a click handler), `click:<label>` (a click on a gate's best candidate: a fake human check, "Continue", "View document", "Play"…). */
+                /** @description What the capture did, in order: `click-handler:<label>` (the ClickFix probe clicked an element with a click handler; `(page)` for a handler on the document), `click:<label>` (a click on a gate's best candidate: a fake human check, "Continue", "View document", "Play"…). Labels are cut to 60 characters. */
                 actions: string[];
                 /** @description The page changed materially after it (new inputs, forms or frames, much new text, or a navigation): the analysis was given the page as it was after the interaction. */
                 changed: boolean;

@@ -693,9 +693,9 @@ export interface ScanResultCapture {
    */
   interaction?: {
     /**
-     * What the capture did, in order: `click-handlers:<n>` (the ClickFix probe clicked n elements with a click
-     * handler), `click:<label>` (a click on a gate's best candidate: a fake human check, "Continue", "View
-     * document", "Play"…).
+     * What the capture did, in order: `click-handler:<label>` (the ClickFix probe clicked an element with a click
+     * handler; `(page)` for a handler on the document), `click:<label>` (a click on a gate's best candidate: a fake
+     * human check, "Continue", "View document", "Play"…). Labels are cut to 60 characters.
      */
     actions: string[];
     /**

@@ -67,7 +67,7 @@ export type AnalysisInput = {
    * gate (a fake human check, "Continue", "View document", "Play"…) or gave a ClickFix reason, a click
    * was made, and the page then changed materially (new inputs, forms or frames, much new text, or a
    * navigation within the site). `url`: where the page was; `html`: its DOM (cut to 2 MiB);
-   * `action`: what was clicked (`click:<label>`, `click-handlers:<n>`).
+   * `action`: what was clicked, comma-separated (`click:<label>` for a gate's control, `click-handler:<label>` for the ClickFix probe's clicks).
    */
   afterInteraction?: { url: string; html: string; action: string };
   /**

@@ -86,7 +86,8 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   if (budgetMs !== undefined && budgetMs < 2_000) return undefined;
   const { label, ...profile } = ALTERNATE_PROFILE;
   try {
-    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    // The comparison needs the page as each profile is shown it: no clicks, no call to action followed.
+    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, { ...deps, limits: { ...deps.limits, interaction: false } }, signal, budgetMs);
     await closed;
     return { label, finalUrl: other.finalUrl, status: other.document.status, html: other.dom?.html ?? other.document.body.toString('utf8') };
   } catch (error) {
