@@ -145,7 +145,11 @@ export function analysisInputOf(response: FetchResponse, rendered?: RenderedInpu
     input.redirects = rendered.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind ?? 'http' }));
     if (rendered.dom) input.renderedHtml = rendered.dom.toString('utf8');
     input.capture = rendered.capture;
-    input.requests = rendered.capture.requests.map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null, ...(r.phase ? { phase: r.phase } : {}) }));
+    // The page's own requests, and those its click made; the linked page's (another site's) are only in
+    // input.capture.requests, so rules written for the page's requests keep judging the page's.
+    input.requests = rendered.capture.requests
+      .filter((r) => r.phase !== 'linked')
+      .map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null, ...(r.phase ? { phase: r.phase } : {}) }));
     input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
     input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
     if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];

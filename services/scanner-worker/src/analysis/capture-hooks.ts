@@ -1,19 +1,22 @@
 /**
  * In-page instrumentation the browser engine installs before any page script runs
- * (`context.addInitScript`, together with capture.ts's own init script), then reads back after load with
- * `page.evaluate(READ_CLIPBOARD_WRITES)` into `AnalysisInput.clipboardWrites`. It records what the
- * page puts on the clipboard — `navigator.clipboard.writeText` / `write` of text, and
- * `document.execCommand('copy')` of the current selection or focused field — which is how ClickFix
- * pages plant their command. The real clipboard is never written: the hook answers as if it had been.
+ * (`context.addInitScript`, together with capture.ts's own init script), then reads back after load into
+ * `AnalysisInput.clipboardWrites`. It records what the page puts on the clipboard —
+ * `navigator.clipboard.writeText` / `write` of text, and `document.execCommand('copy')` of the current
+ * selection or focused field — which is how ClickFix pages plant their command. The real clipboard is
+ * never written: the hook answers as if it had been.
  *
  * ClickFix pages write the clipboard when the visitor clicks their fake check, so the hook also notes
- * which elements a script gave a click handler (and `CLIPBOARD_AFTER_CLICK_PROBE` clicks a few of them
- * after the capture). Form submits and links are never clicked: the probe must not send a form or
- * navigate. The click costs a scan a short wait, so it happens only when the page gave a reason
- * (`PROBE_REASONS_KEY`): the page touched the clipboard API, issued or listened for a copy, gave an element
- * a click handler whose code names the clipboard, or tells the visitor to paste into a Run box or a
- * terminal. The writes are kept in sessionStorage as well, so a same-origin navigation (a redirect
- * before the capture, a click that navigates) does not lose them, and they are read once, at the end.
+ * which elements a script gave a click handler, and why the page deserves a click (`PROBE_REASONS_KEY`):
+ * the page touched the clipboard API, issued or listened for a copy, gave an element a click handler
+ * whose code names the clipboard, or tells the visitor to paste into a Run box or a terminal. The writes
+ * are kept in sessionStorage as well, so a same-origin navigation (a redirect before the capture, a click
+ * that navigates) does not lose them.
+ *
+ * After the capture, the interaction step (capture/interaction.ts) evaluates INTERACTION_SURVEY — the
+ * one evaluation an ordinary page pays — then, when the page gave a reason, CLICK_HANDLERS_PROBE (a few
+ * click-handler elements clicked; form submits and links never), and when it looks like a gate,
+ * INTERACTION_CLICK_TARGET for a trusted click on its best control; INTERACTION_AFTER says what changed.
  */
 
 /** Where the recorded writes live on `window` (a non-enumerable property). */

@@ -29,7 +29,11 @@ export type AnalysisInput = {
   timings: PhaseTimings;
   /** Serialised DOM after scripts ran (browser engine only). */
   renderedHtml?: string;
-  /** Every request the page made (browser engine only). */
+  /**
+   * Every request the page made (browser engine only), including those a click of the interaction
+   * step made (`phase: 'interaction'`). The linked page's requests are not here (they are another
+   * site's): `capture.requests` lists them with `phase: 'linked'`.
+   */
   requests?: AnalysisRequest[];
   downloads?: AnalysisDownload[];
   console?: { type: string; text: string }[];
@@ -75,7 +79,8 @@ export type AnalysisInput = {
    * the same context through the same egress policy: `url` where that load ended, `html` its DOM
    * (cut to 2 MiB), `via` how it was found (`link:<label>`, `click:<label>`, `popup:<label>`). Absent
    * when no call to action was followed or the target was refused (the refusal is in
-   * `capture.linkedPage`). Its requests are in `requests` with `phase: 'linked'`.
+   * `capture.linkedPage`). Its requests are in `capture.requests` with `phase: 'linked'` (not in
+   * `requests`), its text bodies in `fetchedTexts` with the same phase.
    */
   linkedPage?: { url: string; html: string; via: string };
   /** The browser engine's capture section, passed through to the result unchanged. */

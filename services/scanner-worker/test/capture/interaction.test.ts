@@ -165,6 +165,7 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     const own = result.capture!.requests.filter((r) => r.url.includes('login-portal.test'));
     assert.ok(own.length >= 2 && own.every((r) => r.phase === 'linked'), JSON.stringify(own));
     assert.equal(input.fetchedTexts?.find((t) => t.url.endsWith('/owa/app.js'))?.phase, 'linked');
+    assert.ok(!(input.requests ?? []).some((r) => r.url.includes('login-portal.test')), "the page's request rules judge the page's own requests");
     // The scan is still of the lure.
     assert.equal(result.finalUrl, at('lure.test', '/voicemail'));
     assert.equal(result.page?.title, 'New voice message');
