@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Every request the page made, as HAR 1.2
-         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no har (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.har.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`.
+         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no har (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.har.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`. Entries of requests made after the capture clicked the page, or while it loaded a lure's call-to-action target, carry `_phase` (`interaction`, `linked`), as `result.capture.requests[].phase` does.
          */
         get: operations["getScanHar"];
         put?: never;
