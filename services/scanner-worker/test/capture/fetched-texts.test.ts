@@ -119,7 +119,8 @@ describe('browser engine: fetched texts and redirect documents for the analysis 
     routes.set('/second', html('<!doctype html><title>second document</title><p>hop two</p><script>location.replace("/third")</script>'));
     routes.set('/third', html('<!doctype html><title>third document</title><script>setTimeout(() => location.replace("/landing"), 200)</script>'));
     routes.set('/landing', html('<!doctype html><title>Landing</title><p>the brand site</p>'));
-    const { input, result } = await scanInput('/hop');
+    // A settle window long enough for a loaded machine: the test is about the documents, not the wait.
+    const { input, result } = await scanInput('/hop', { networkIdleMs: 3_000 });
     assert.equal(result.finalUrl, `${base}/landing`);
     assert.equal(result.page?.title, 'Landing');
     assert.equal(result.rawPage?.title, 'first document', 'the raw document was lost');
