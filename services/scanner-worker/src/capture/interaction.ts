@@ -239,7 +239,8 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
     current = { url, changed };
   }
 
-  if (outcome.linkedPage || aborted() || deps.remaining() < LINKED_PAGE_MIN_MS) return outcome;
+  // One hop only: a page the click already took to another site is not followed further.
+  if (outcome.linkedPage || siteOfUrl(current.url) !== siteOfUrl(survey.url) || aborted() || deps.remaining() < LINKED_PAGE_MIN_MS) return outcome;
   // A popup a click opened to another site is where the call to action leads.
   const popup = deps.popups().find((url) => isHttp(url) && siteOfUrl(url) !== siteOfUrl(current.url));
   let target: { href: string; via: string } | null = popup ? { href: popup, via: `popup:${lastLabel(actions)}` } : null;
@@ -274,21 +275,20 @@ async function loadLinkedPage(deps: InteractionDeps, href: string, via: string, 
   const navigationMs = Math.max(1_000, Math.min(deps.navigationTimeoutMs, deps.remaining() - 1_500));
   let response: Response | null = null;
   let error: unknown = null;
-  try {
-    const goto = page.goto(href, { waitUntil: 'load', timeout: navigationMs, referer });
-    const outcome = await withTimeout(goto.then((r) => ({ r })), navigationMs + 500, null);
-    if (outcome) response = outcome.r;
-    else {
-      void goto.catch(() => {});
-      error = new Error('Timeout exceeded');
-    }
-  } catch (caught) {
-    error = caught;
-  }
+  // Playwright's own timeout ends the navigation; the outer bound only guards against a goto that never settles.
+  const goto = page.goto(href, { waitUntil: 'load', timeout: navigationMs, referer }).then(
+    (r) => ({ response: r, error: null as unknown }),
+    (caught: unknown) => ({ response: null, error: caught }),
+  );
+  const settled = await withTimeout(goto, navigationMs + 500, null);
+  if (settled) ({ response, error } = settled);
+  else error = new Error('Timeout exceeded');
   const finalUrl = page.url();
   const refused = response?.headers()[REFUSAL_HEADER] ?? null;
   if (refused) return { url: href, finalUrl: href, via, status: null, html: null, blocked: { reason: refused } };
   if (error) {
+    // The target is a file: the download is in the capture's downloads (the proxy saw it), there is no page.
+    if (String(error).includes('Download is starting')) return { url: href, finalUrl: href, via, status: null, html: null };
     const failure = navigationFailure(error);
     // A timeout on a page that did arrive still gives its DOM; anything else is a refusal or a failure.
     if (failure?.code !== 'timeout' || !isHttp(finalUrl) || finalUrl === referer) {

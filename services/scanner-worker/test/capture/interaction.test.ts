@@ -184,6 +184,21 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.equal(input.afterInteraction, undefined);
   });
 
+  it('a call to action that is a file on another site: no page, the download is in the capture', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(60, 0)]);
+    routes.set('/files/Invoice_2291.zip', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="Invoice_2291.zip"' });
+      res.end(zip);
+    });
+    routes.set('/invoice-lure', html(`<!doctype html><title>Invoice</title><p>Your invoice is attached.</p>
+      <a href="${at('files-cdn.test', '/files/Invoice_2291.zip')}" style="display:inline-block;padding:10px 20px;background:#070;color:#fff">Download invoice</a>`));
+    const { input, result } = await scan(at('billing-mail.test', '/invoice-lure'));
+    assert.deepEqual(result.capture?.linkedPage, { url: at('files-cdn.test', '/files/Invoice_2291.zip'), finalUrl: at('files-cdn.test', '/files/Invoice_2291.zip'), via: 'link:Download invoice', status: null });
+    assert.equal(input.linkedPage, undefined);
+    const download = result.capture?.downloads.find((d) => d.url.endsWith('/Invoice_2291.zip'));
+    assert.equal(download?.magic, 'zip', JSON.stringify(result.capture?.downloads));
+  });
+
   it('leaves ordinary pages alone: a login form, a long article, a page with a plain button — no click, nothing followed', async () => {
     let clicked = 0;
     routes.set('/clicked', (_req, res) => {
