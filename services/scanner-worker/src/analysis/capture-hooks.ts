@@ -201,12 +201,13 @@ export type InteractionSurvey = {
  * could be. It stores the gate candidates and the page's facts (visible inputs, forms, frames, words)
  * for INTERACTION_CLICK_TARGET and INTERACTION_AFTER. It clicks nothing.
  *
- * A gate candidate is a visible button, checkbox, element with a click handler, or same-origin link
- * whose label reads like a gate's (GATE_LABEL_WORDS), or a checkbox / button with a click handler;
- * never an element inside a form with a password field, never a link to another origin or a new
- * window, never one whose label refuses, closes, buys or shares (NEGATIVE_LABEL_WORDS), never inside
- * `nav`. The page is a gate when it has at most one visible text input, no visible password field and
- * at most 4,000 characters of visible text.
+ * A gate candidate is a visible button, checkbox, element with a click handler, or button-styled
+ * same-origin link whose label reads like a gate's (GATE_LABEL_WORDS), or a checkbox / button with a
+ * click handler on a page that holds the visitor at a check; never an element inside a form with a
+ * password field or a visible text field, select or radio button, never a link to another origin or
+ * a new window, never one whose label refuses, closes, buys or shares (NEGATIVE_LABEL_WORDS), never
+ * inside `nav`. The page is a gate when it has at most one visible text input, no visible password
+ * field and at most 4,000 characters of visible text.
  */
 export const INTERACTION_SURVEY = `(() => {
   const reasons = Array.from(window[${JSON.stringify(PROBE_REASONS_KEY)}] || []);
@@ -272,8 +273,11 @@ export const INTERACTION_SURVEY = `(() => {
     for (const el of pool) {
       if (!(el instanceof HTMLElement) || el === body || el === document.documentElement) continue;
       if (!visible(el) || el.closest('nav')) continue;
+      // Never a form's control where the visitor is to type or choose something (an identifier-first
+      // login's "Next", a checkout's "Continue" after a payment choice): submitting it is not passing a
+      // gate, it is a request on the visitor's behalf. A form with a password field is never touched.
       const form = el.closest('form');
-      if (form && form.querySelector('input[type=password]')) continue;
+      if (form && (form.querySelector('input[type=password]') || Array.from(form.querySelectorAll(textInputs + ', input[type=radio]')).slice(0, 50).some(visible))) continue;
       const link = el.closest('a[href]');
       let sameOriginLink = false;
       if (link) {
@@ -366,7 +370,13 @@ export const CLICK_HANDLERS_PROBE = `(() => {
   const clicked = candidates.slice(0, ${MAX_PROBE_CLICKS});
   const survey = window[${JSON.stringify(SURVEY_KEY)}];
   // Labels as the visitor saw them, before a click changes them.
-  const labels = clicked.map((e) => (e === document.body ? '(page)' : String(e.getAttribute('aria-label') || e.innerText || e.value || e.tagName.toLowerCase()).replace(/\s+/g, ' ').trim().slice(0, 60)));
+  const labelOf = (e) => {
+    if (e === document.body) return '(page)';
+    const checkbox = e.tagName === 'INPUT' && (e.type === 'checkbox' || e.type === 'radio');
+    const text = e.getAttribute('aria-label') || (checkbox ? Array.from(e.labels || [], (l) => l.innerText).join(' ') : e.innerText || e.value) || (checkbox ? e.type : e.tagName.toLowerCase());
+    return String(text).replace(/\s+/g, ' ').trim().slice(0, 60);
+  };
+  const labels = clicked.map(labelOf);
   for (const element of clicked) {
     try { element.click(); } catch {}
   }

@@ -199,7 +199,7 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.equal(download?.magic, 'zip', JSON.stringify(result.capture?.downloads));
   });
 
-  it('leaves ordinary pages alone: a login form, a long article, a page with a plain button — no click, nothing followed', async () => {
+  it('leaves ordinary pages alone: a login form, a long article, a page with a plain button, an identifier-first login — no click, nothing followed', async () => {
     let clicked = 0;
     routes.set('/clicked', (_req, res) => {
       clicked += 1;
@@ -213,7 +213,9 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     routes.set('/plain', html(`<!doctype html><title>Tools</title><p>Tools for you.</p><button id="t">Toggle details</button>
       <script>document.getElementById('t').addEventListener('click', () => fetch('/clicked'));</script>
       ${Array.from({ length: 8 }, (_, i) => `<a href="${at(`site${i}.test`, '/')}">Partner ${i}</a>`).join(' ')}`));
-    for (const path of ['/login', '/article', '/plain']) {
+    // Identifier-first: one email field and "Next" — submitting it empty is not passing a gate.
+    routes.set('/id-first', html(`<!doctype html><title>Sign in</title><h1>Sign in</h1><form method="post" action="/clicked"><input type="email" name="login" placeholder="Email"><button>Next</button></form>`));
+    for (const path of ['/login', '/article', '/plain', '/id-first']) {
       const { input, result } = await scan(at('ordinary.test', path));
       assert.equal(result.capture?.interaction, undefined, `${path}: ${JSON.stringify(result.capture?.interaction)}`);
       assert.equal(result.capture?.linkedPage, undefined, `${path}: ${JSON.stringify(result.capture?.linkedPage)}`);
