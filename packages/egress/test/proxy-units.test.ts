@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
+import { request } from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { gzipSync } from 'node:zlib';
 import {
   assertValidPolicy,
   createCertificateAuthority,
@@ -10,6 +12,7 @@ import {
   detectMagic,
   isLocalhostName,
   parsePemBundle,
+  startEgressProxy,
   upstreamTrust,
 } from '../src/index.js';
 import { dispositionFilename, downloadFilename, isDownload } from '../src/proxy/download.js';
@@ -127,5 +130,51 @@ describe('egress: localhost names (RFC 6761)', () => {
   it('recognises localhost and every name under it, trailing dot or not', () => {
     for (const name of ['localhost', 'LocalHost', 'localhost.', 'a.localhost', 'a.b.localhost.']) assert.equal(isLocalhostName(name), true, name);
     for (const name of ['localhost.example', 'mylocalhost', 'localhost-x', 'example.com']) assert.equal(isLocalhostName(name), false, name);
+  });
+});
+
+describe('egress proxy: bodies kept for the caller (keepBody)', () => {
+  it('keeps the first bytes of the decoded bodies the caller asks for, and nothing of the others', async () => {
+    const script = 'window.kit = "eth_sendTransaction";'.repeat(100);
+    const server = await httpListener('127.0.0.1', (req, res) => {
+      if (req.url === '/app.js') {
+        res.writeHead(200, { 'content-type': 'application/javascript', 'content-encoding': 'gzip' });
+        res.end(gzipSync(script));
+      } else {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(Buffer.alloc(64, 1));
+      }
+    });
+    const asked: Array<{ url: string; method: string; status: number; mimeType: string | null; bytes: number }> = [];
+    const proxy = await startEgressProxy({
+      policy: defaultPolicy({ allowCidrs: ['127.0.0.1/32'] }),
+      keepBody: (response) => {
+        asked.push(response);
+        return response.mimeType === 'application/javascript' ? 100 : 0;
+      },
+    });
+    try {
+      const viaProxy = (path: string) =>
+        new Promise<Buffer>((resolve, reject) => {
+          const auth = Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64');
+          const req = request({ host: '127.0.0.1', port: proxy.port, path: `http://127.0.0.1:${server.port}${path}`, headers: { 'proxy-authorization': `Basic ${auth}` } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => parts.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(parts)));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      assert.equal((await viaProxy('/app.js')).toString(), script, 'the browser still gets the whole body');
+      await viaProxy('/logo.png');
+      const [js, png] = proxy.records();
+      assert.equal(js?.body?.toString(), script.slice(0, 100), 'the decoded body, cut where the caller said');
+      assert.equal(js?.bodyTruncated, true);
+      assert.equal(png?.body, undefined);
+      assert.deepEqual(asked.map((a) => [a.mimeType, a.status, a.bytes]), [['application/javascript', 200, script.length], ['image/png', 200, 64]]);
+    } finally {
+      await proxy.close();
+      await server.close();
+    }
   });
 });

@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Every request the page made, as HAR 1.2
-         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no har (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.har.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`.
+         * @description Same scope (`scans:read`), anonymous rules, rate limit and visibility as `GET /UrlCheck/{scanId}`: an unknown scan or one the caller may not see is the same 404. Also 404 when the scan has no har (e.g. engine `http`, or not finished) or it is no longer stored. The bytes are addressed by their SHA-256 (`result.capture.har.sha256`), which is also the `ETag`; they never change, so the response is `Cache-Control: private, max-age=31536000, immutable` and `If-None-Match` answers 304. Served with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`. Entries of requests made after the capture clicked the page, or while it loaded a lure's call-to-action target, carry `_phase` (`interaction`, `linked`), as `result.capture.requests[].phase` does.
          */
         get: operations["getScanHar"];
         put?: never;
@@ -525,6 +525,11 @@ export interface components {
             blocked?: {
                 reason: string;
             };
+            /**
+             * @description Absent for the page's own load. `interaction`: made after the capture clicked the page (see `interaction`); `linked`: made by the load of the lure's call-to-action target (see `linkedPage`). A refused top-level navigation in these phases is recorded with `blocked`, never fails the scan.
+             * @enum {unknown}
+             */
+            phase?: "interaction" | "linked";
         };
         signal: {
             id: string;
@@ -682,6 +687,30 @@ export interface components {
             }[];
             /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
             incidents: string[];
+            /** @description Present when the browser engine interacted with the page after capturing it (a page that looked like a gate, or gave a ClickFix reason). Requests made from then on carry `phase: interaction`. Absent from results of workers older than this field. */
+            interaction?: {
+                /** @description What the capture did, in order: `click-handler:<label>` (the ClickFix probe clicked an element with a click handler; `(page)` for a handler on the document), `click:<label>` (a click on a gate's best candidate: a fake human check, "Continue", "View document", "Play"…). Labels are cut to 60 characters. */
+                actions: string[];
+                /** @description The page changed materially after it (new inputs, forms or frames, much new text, or a navigation): the analysis was given the page as it was after the interaction. */
+                changed: boolean;
+                /** @description Where the page was after the interaction, when a click navigated. */
+                url?: string;
+            };
+            /** @description Present when the browser engine followed a lure's one call to action to another site (a page with no credential field, at most six links to other sites and one prominent link or navigating button) and loaded its target in the same context, through the same egress proxy and policy. Its requests are in `requests` with `phase: linked`. Absent from results of workers older than this field. */
+            linkedPage?: {
+                /** @description The call to action's target, as the capture asked for it. */
+                url: string;
+                /** @description Where that load ended (after its redirects). */
+                finalUrl?: string;
+                /** @description How the target was found: `link:<label>` (the lure's one prominent link to another site), `click:<label>` (a click that navigated to another site) or `popup:<label>` (a click that opened one). */
+                via: string;
+                /** @description Status of the target's document; null when it was not received. */
+                status?: number | null;
+                /** @description The egress policy refused the target (or it failed): recorded, not fatal to the scan. */
+                blocked?: {
+                    reason: string;
+                };
+            };
         };
         /**
          * ScanResult

@@ -686,6 +686,49 @@ export interface ScanResultCapture {
   }[];
   /** What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
   incidents: string[];
+  /**
+   * Present when the browser engine interacted with the page after capturing it (a page that looked like a gate,
+   * or gave a ClickFix reason). Requests made from then on carry `phase: interaction`. Absent from results of
+   * workers older than this field.
+   */
+  interaction?: {
+    /**
+     * What the capture did, in order: `click-handler:<label>` (the ClickFix probe clicked an element with a click
+     * handler; `(page)` for a handler on the document), `click:<label>` (a click on a gate's best candidate: a fake
+     * human check, "Continue", "View document", "Play"…). Labels are cut to 60 characters.
+     */
+    actions: string[];
+    /**
+     * The page changed materially after it (new inputs, forms or frames, much new text, or a navigation): the
+     * analysis was given the page as it was after the interaction.
+     */
+    changed: boolean;
+    /** Where the page was after the interaction, when a click navigated. */
+    url?: string;
+  };
+  /**
+   * Present when the browser engine followed a lure's one call to action to another site (a page with no
+   * credential field, at most six links to other sites and one prominent link or navigating button) and loaded its
+   * target in the same context, through the same egress proxy and policy. Its requests are in `requests` with
+   * `phase: linked`. Absent from results of workers older than this field.
+   */
+  linkedPage?: {
+    /** The call to action's target, as the capture asked for it. */
+    url: string;
+    /** Where that load ended (after its redirects). */
+    finalUrl?: string;
+    /**
+     * How the target was found: `link:<label>` (the lure's one prominent link to another site), `click:<label>` (a
+     * click that navigated to another site) or `popup:<label>` (a click that opened one).
+     */
+    via: string;
+    /** Status of the target's document; null when it was not received. */
+    status?: number | null;
+    /** The egress policy refused the target (or it failed): recorded, not fatal to the scan. */
+    blocked?: {
+      reason: string;
+    };
+  };
 }
 
 /** http/scan-result.schema.json */
@@ -701,6 +744,12 @@ export interface ScanResultCaptureRequest {
   blocked?: {
     reason: string;
   };
+  /**
+   * Absent for the page's own load. `interaction`: made after the capture clicked the page (see `interaction`);
+   * `linked`: made by the load of the lure's call-to-action target (see `linkedPage`). A refused top-level
+   * navigation in these phases is recorded with `blocked`, never fails the scan.
+   */
+  phase?: 'interaction' | 'linked';
 }
 
 /** http/scan-result.schema.json */

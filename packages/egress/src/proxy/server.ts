@@ -318,6 +318,19 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     record.timings.ttfb = ready !== null && responseAt !== null ? round(responseAt - ready) : null;
   };
 
+  /** The first bytes of the decoded body the caller asked to keep (a copy: the record must not pin the whole body). */
+  const keepBodyOn = (record: EgressRecord, body: Buffer, status: number): void => {
+    let keep = 0;
+    try {
+      keep = Math.floor(options.keepBody?.({ url: record.url, method: record.method, status, mimeType: record.mimeType, bytes: body.length }) ?? 0);
+    } catch {
+      // A caller's bug keeps nothing; the exchange goes on.
+    }
+    if (!(keep > 0)) return;
+    record.body = Buffer.from(body.subarray(0, Math.min(keep, body.length)));
+    if (keep < body.length) record.bodyTruncated = true;
+  };
+
   // --- plain request/response ---------------------------------------------------------------
   const handleRequest = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const target = targetOf(req, false);
@@ -401,6 +414,8 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
           record.download = { filename: downloadFilename(disposition, url), mimeType: record.mimeType, bytes: body.length, sha256: record.sha256 ?? '', magic };
         }
       }
+
+      if (!bodiless && body.length > 0 && options.keepBody) keepBodyOn(record, body, status);
 
       // The body goes to the browser decoded (content-encoding dropped, unless it was a coding the proxy keeps as is).
       const outHeaders = record.responseHeaders.filter(({ name }) => {

@@ -52,6 +52,10 @@ export interface EgressRecord {
   /** Set when the request was allowed but did not complete (timeout, too large, reset, caps…). */
   error?: { reason: ProxyRefusalCode; message: string };
   download?: ObservedDownload;
+  /** The first bytes of the decoded body, when `keepBody` asked for them (an answered exchange only). */
+  body?: Buffer;
+  /** True when `body` holds fewer bytes than the response had. */
+  bodyTruncated?: boolean;
 }
 
 export interface EgressProxyOptions {
@@ -70,6 +74,13 @@ export interface EgressProxyOptions {
   maxTotalBytes?: number;
   /** A client or tunnel socket idle this long is closed (default 30 s). */
   idleSocketMs?: number;
+  /**
+   * How many bytes of an answered response's decoded body to keep on its record as `body` (0: none;
+   * the default keeps none). Asked once per response with a body, before it goes to the client; the
+   * caller keeps its own budget (a scan keeps script and document text for its analysis). Exceptions
+   * keep nothing.
+   */
+  keepBody?: (response: { url: string; method: string; status: number; mimeType: string | null; bytes: number }) => number;
   /** Called once per finished record (answered, refused or failed). Exceptions are swallowed. */
   onRecord?: (record: EgressRecord) => void;
   /** The CA that signs the TLS leaves; default one shared per process. */

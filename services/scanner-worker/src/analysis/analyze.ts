@@ -62,6 +62,14 @@ export type RenderedInput = {
   clipboardWrites?: string[];
   /** A second capture with another user agent / locale (cloaking.ts), when the engine made one. */
   alternate?: AnalysisInput['alternate'];
+  /** Text bodies the page received (scripts, fetches, frames); see AnalysisInput.fetchedTexts. */
+  fetchedTexts?: AnalysisInput['fetchedTexts'];
+  /** Documents of the client-side redirect chain after the raw one; see AnalysisInput.clientRedirectDocuments. */
+  clientRedirectDocuments?: AnalysisInput['clientRedirectDocuments'];
+  /** The page after the capture's click; see AnalysisInput.afterInteraction. */
+  afterInteraction?: AnalysisInput['afterInteraction'];
+  /** The lure's call-to-action target; see AnalysisInput.linkedPage. */
+  linkedPage?: AnalysisInput['linkedPage'];
 };
 
 /**
@@ -126,20 +134,33 @@ export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
  * carries it.
  */
 export function analyzeFetch(response: FetchResponse, deps: AnalysisDeps, rendered?: RenderedInput, options: { submittedUrl?: string } = {}): ScanResult {
+  return analyze(analysisInputOf(response, rendered, options), deps);
+}
+
+/** The analysis input of a fetch and, with the browser engine, of what was rendered (what analyzeFetch judges). */
+export function analysisInputOf(response: FetchResponse, rendered?: RenderedInput, options: { submittedUrl?: string } = {}): AnalysisInput {
   const input = inputFromFetch(response, options);
   if (rendered) {
     input.documentUrl = rendered.documentUrl;
     input.redirects = rendered.redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location, kind: hop.kind ?? 'http' }));
     if (rendered.dom) input.renderedHtml = rendered.dom.toString('utf8');
     input.capture = rendered.capture;
-    input.requests = rendered.capture.requests.map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null }));
+    // The page's own requests, and those its click made; the linked page's (another site's) are only in
+    // input.capture.requests, so rules written for the page's requests keep judging the page's.
+    input.requests = rendered.capture.requests
+      .filter((r) => r.phase !== 'linked')
+      .map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null, ...(r.phase ? { phase: r.phase } : {}) }));
     input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '' }));
     input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
     if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];
     if (rendered.alternate) input.alternate = rendered.alternate;
+    if (rendered.fetchedTexts) input.fetchedTexts = rendered.fetchedTexts.map((text) => ({ ...text }));
+    if (rendered.clientRedirectDocuments) input.clientRedirectDocuments = rendered.clientRedirectDocuments.map((doc) => ({ ...doc }));
+    if (rendered.afterInteraction) input.afterInteraction = { ...rendered.afterInteraction };
+    if (rendered.linkedPage) input.linkedPage = { ...rendered.linkedPage };
     if (rendered.capture.favicon) input.favicon = { sha256: rendered.capture.favicon.sha256, mmh3: rendered.capture.favicon.mmh3, ...(rendered.faviconDhash ? { dhash: rendered.faviconDhash } : {}) };
   }
-  return analyze(input, deps);
+  return input;
 }
 
 /** The http engine's capture: the one document request, nothing rendered. */

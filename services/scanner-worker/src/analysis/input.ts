@@ -29,7 +29,11 @@ export type AnalysisInput = {
   timings: PhaseTimings;
   /** Serialised DOM after scripts ran (browser engine only). */
   renderedHtml?: string;
-  /** Every request the page made (browser engine only). */
+  /**
+   * Every request the page made (browser engine only), including those a click of the interaction
+   * step made (`phase: 'interaction'`). The linked page's requests are not here (they are another
+   * site's): `capture.requests` lists them with `phase: 'linked'`.
+   */
   requests?: AnalysisRequest[];
   downloads?: AnalysisDownload[];
   console?: { type: string; text: string }[];
@@ -46,6 +50,39 @@ export type AnalysisInput = {
   alternate?: { label: string; finalUrl: string; status: number; html: string };
   /** URL of the document as received when it differs from finalUrl (the browser moved on by script). */
   documentUrl?: string;
+  /**
+   * Text bodies the page received (browser engine only): scripts, fetch and XHR responses, sub-frame
+   * documents whose type is JavaScript, JSON, HTML or plain text — where kits keep their logic (a
+   * drainer's calls in `/static/app.js`, a ClickFix command in fetched JSON, an exfiltration URL in a
+   * bundle, a script injected into a hacked site). In the order their requests finished; at most 40,
+   * each cut to 256 KiB (`truncated`), 1 MiB in all. `phase`: absent for the page's own load,
+   * `interaction` after the capture clicked it, `linked` on the lure's call-to-action target.
+   */
+  fetchedTexts?: FetchedText[];
+  /**
+   * The other documents the main frame loaded while the page settled (browser engine only): each hop
+   * of a client-side redirect chain after the raw document (`rawBody`), and the document the page
+   * ended on, as received (before scripts). At most 10, each cut to 512 KiB. Absent when the page
+   * never left its first document.
+   */
+  clientRedirectDocuments?: { url: string; status: number; mimeType: string | null; html: string; truncated: boolean }[];
+  /**
+   * The page after the capture clicked it (browser engine only): present when the page looked like a
+   * gate (a fake human check, "Continue", "View document", "Play"…) or gave a ClickFix reason, a click
+   * was made, and the page then changed materially (new inputs, forms or frames, much new text, or a
+   * navigation within the site). `url`: where the page was; `html`: its DOM (cut to 2 MiB);
+   * `action`: what was clicked, comma-separated (`click:<label>` for a gate's control, `click-handler:<label>` for the ClickFix probe's clicks).
+   */
+  afterInteraction?: { url: string; html: string; action: string };
+  /**
+   * The page a lure's one call to action leads to, on another site (browser engine only), loaded in
+   * the same context through the same egress policy: `url` where that load ended, `html` its DOM
+   * (cut to 2 MiB), `via` how it was found (`link:<label>`, `click:<label>`, `popup:<label>`). Absent
+   * when no call to action was followed or the target was refused (the refusal is in
+   * `capture.linkedPage`). Its requests are in `capture.requests` with `phase: 'linked'` (not in
+   * `requests`), its text bodies in `fetchedTexts` with the same phase.
+   */
+  linkedPage?: { url: string; html: string; via: string };
   /** The browser engine's capture section, passed through to the result unchanged. */
   capture?: CaptureSection;
 };
@@ -62,6 +99,20 @@ export type AnalysisRequest = {
   /** POST body excerpt when the engine records it (exfiltration of typed credentials). */
   postData?: string | null;
   blocked?: { reason: string } | null;
+  /** Absent for the page's own load; `interaction`: after the capture clicked it; `linked`: the lure's call-to-action target. */
+  phase?: 'interaction' | 'linked';
+};
+
+export type FetchedText = {
+  url: string;
+  /** Playwright's resource type: `script`, `fetch`, `xhr` or `document` (a sub-frame). */
+  resourceType: string;
+  mimeType: string | null;
+  /** The body as UTF-8 text, cut to the cap. */
+  text: string;
+  /** True when `text` was cut. */
+  truncated: boolean;
+  phase?: 'interaction' | 'linked';
 };
 
 export type AnalysisDownload = {

@@ -7,6 +7,7 @@ import type { CaptureSection, ScanResult } from '../analysis/result.js';
 import { reasonMessage, type ScanVerdict } from '../scan-job.js';
 import { BrowserGone, BrowserPool, type BrowserLease } from './browser-pool.js';
 import { DEFAULT_CAPTURE_LIMITS, capturePage, contextOptionsFor, type CaptureLimits } from './capture.js';
+import { collectBodies } from './bodies.js';
 import { joinEgressRecords, refusedNavigation, type ScanEgressFactory } from './egress.js';
 import { buildHar } from './har.js';
 import { dHash, faviconMmh3 } from './hashes.js';
@@ -85,7 +86,8 @@ async function alternateCapture(url: string, options: CaptureOptions, deps: Brow
   if (budgetMs !== undefined && budgetMs < 2_000) return undefined;
   const { label, ...profile } = ALTERNATE_PROFILE;
   try {
-    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, deps, signal, budgetMs);
+    // The comparison needs the page as each profile is shown it: no clicks, no call to action followed.
+    const { capture: other, closed } = await captureOnce(url, { ...options, ...profile }, { ...deps, limits: { ...deps.limits, interaction: false } }, signal, budgetMs);
     await closed;
     return { label, finalUrl: other.finalUrl, status: other.document.status, html: other.dom?.html ?? other.document.body.toString('utf8') };
   } catch (error) {
@@ -131,7 +133,11 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     });
     const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
-    joinEgressRecords(capture, egress.records(), { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits }.maxRequests);
+    const limits = { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits };
+    joinEgressRecords(capture, egress.records(), limits.maxRequests);
+    // Text bodies and the redirect chain's documents, from what the proxy kept (bodies.ts). A body cut
+    // at its cap says so itself (`truncated`); it is not an incident: the page resisted nothing.
+    collectBodies(capture, limits);
     closing = close();
     return { capture, closed: closing };
   } catch (error) {
@@ -182,6 +188,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
       bytes: r.bytes,
       sha256: r.sha256,
       ...(r.blocked ? { blocked: r.blocked } : {}),
+      ...(r.phase ? { phase: r.phase } : {}),
     })),
     requestsTruncated: capture.requestsTruncated,
     console: capture.console,
@@ -189,6 +196,8 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     favicon: capture.favicon ? { url: capture.favicon.url, sha256: sha256(capture.favicon.body), mmh3: faviconMmh3(capture.favicon.body) } : null,
     downloads: capture.downloads,
     incidents: capture.incidents,
+    ...(capture.interaction ? { interaction: capture.interaction } : {}),
+    ...(capture.linkedPage ? { linkedPage: linkedPageNote(capture.linkedPage) } : {}),
   };
   const screenshot = capture.screenshot ? { ...capture.screenshot, stored: await store('screenshot', capture.screenshot.png, 'image/png') } : null;
   const domBody = capture.dom ? Buffer.from(capture.dom.html, 'utf8') : null;
@@ -215,5 +224,20 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     tls: doc.tls,
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
-  return [response, { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, ...(await faviconDhash) }];
+  const rendered: RenderedInput = { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, fetchedTexts: capture.fetchedTexts, ...(await faviconDhash) };
+  if (capture.chainDocuments.length > 0) rendered.clientRedirectDocuments = capture.chainDocuments;
+  if (capture.afterInteraction) rendered.afterInteraction = capture.afterInteraction;
+  if (capture.linkedPage?.html != null) rendered.linkedPage = { url: capture.linkedPage.finalUrl, html: capture.linkedPage.html, via: capture.linkedPage.via };
+  return [response, rendered];
+}
+
+/** The result's note of a followed call to action (the DOM goes to the analysis only). */
+function linkedPageNote(linked: NonNullable<BrowserCapture['linkedPage']>): NonNullable<CaptureSection['linkedPage']> {
+  return {
+    url: linked.url,
+    finalUrl: linked.finalUrl,
+    via: linked.via,
+    status: linked.status,
+    ...(linked.blocked ? { blocked: linked.blocked } : {}),
+  };
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { EgressError, detectMagic, type EgressFailureCode } from '@lookout/egress';
+import { EgressError, REFUSAL_HEADER, detectMagic, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CLIPBOARD_AFTER_CLICK_PROBE, CLIPBOARD_HOOK_SCRIPT, READ_CLIPBOARD_WRITES } from '../analysis/capture-hooks.js';
+import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
-import { MAX_URL_CHARS, type BrowserCapture, type CaptureOptions, type CapturedDocument, type CapturedDownload, type CapturedRedirect, type CapturedRequest, type RedirectKind } from './types.js';
+import { interact, type InteractionOutcome } from './interaction.js';
+import { MAX_URL_CHARS, type BrowserCapture, type CaptureOptions, type CapturePhase, type CapturedDocument, type CapturedDownload, type CapturedRedirect, type CapturedRequest, type RedirectKind } from './types.js';
 
 /**
  * One rendered capture: navigate, let scripts run for a bounded time, then collect what the browser
@@ -35,6 +36,14 @@ export interface CaptureLimits {
   maxDownloads: number;
   /** Client-side (meta/js) navigations followed before the page is taken as it is. */
   maxClientRedirects: number;
+  /** Text bodies (script, fetch, xhr, sub-frame documents) handed to the analysis: how many, bytes of each, bytes in all. */
+  maxFetchedTexts: number;
+  maxFetchedTextBytes: number;
+  maxFetchedTextsTotalBytes: number;
+  /** Bytes kept of each document of the client-side redirect chain (after the raw document). */
+  maxChainDocumentBytes: number;
+  /** The interaction and linked-page steps (interaction.ts); off only for tests and benchmarks that want the bare capture. */
+  interaction: boolean;
 }
 
 export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
@@ -52,6 +61,11 @@ export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
   maxDownloadBytes: 5 * 1024 * 1024,
   maxDownloads: 20,
   maxClientRedirects: 10,
+  maxFetchedTexts: 40,
+  maxFetchedTextBytes: 256 * 1024,
+  maxFetchedTextsTotalBytes: 1024 * 1024,
+  maxChainDocumentBytes: 512 * 1024,
+  interaction: true,
 };
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, userAgent: undefined as string | undefined };
@@ -236,6 +250,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   const clientNavigations: Array<{ url: string; kind: RedirectKind }> = [];
   let dialogs = 0;
   let popups = 0;
+  // Set once the page is captured: what happens from then on is the interaction's or the linked page's.
+  let phase: CapturePhase | undefined;
+  const popupUrls: string[] = [];
 
   // One script, one round trip to the browser.
   await context.addInitScript(`${INIT_SCRIPT}\n${CLIPBOARD_HOOK_SCRIPT}`);
@@ -243,6 +260,12 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   context.on('page', (popup) => {
     // Only the scan's own page is kept; window.open storms are counted and closed.
     if (popup === page) return;
+    if (phase) {
+      // Opened by the capture's own click: where it leads may be the lure's call to action (interaction.ts).
+      if (popupUrls.length < 10) popupUrls.push(popup.url());
+      void popup.close().catch(() => {});
+      return;
+    }
     popups += 1;
     incidents.add('popups-blocked');
     void popup.close().catch(() => {});
@@ -303,6 +326,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       requestHeaders: request.headers(),
       responseHeaders: {},
       durationMs: null,
+      ...(phase ? { phase } : {}),
     };
     requests.push(entry);
     byRequest.set(request, entry);
@@ -316,6 +340,10 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     const entry = byRequest.get(response.request());
     if (!entry) return;
     if (!firstDocument && entry.mainFrameNavigation && (response.status() < 300 || response.status() >= 400)) firstDocument = response;
+    if (phase && entry.mainFrameNavigation && (response.status() < 300 || response.status() >= 400)) {
+      // The egress proxy answers a refused plain-http request itself, with its refusal header.
+      laterDocument = { status: response.status(), refused: response.headers()[REFUSAL_HEADER] ?? null };
+    }
     entry.status = response.status();
     entry.responseHeaders = response.headers();
     entry.mimeType = mimeOf(response.headers()['content-type']);
@@ -371,10 +399,19 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
 
   let mainResponse: Response | null = null;
   let firstCommitted = false;
+  // Main-frame documents committed after the page was captured (a click that navigated, the linked page),
+  // and how many of them a settle has waited for.
+  let laterCommits = 0;
+  let settledCommits = 0;
+  let laterDocument: { status: number; refused: string | null } | null = null;
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     if (!firstCommitted) {
       firstCommitted = true;
+      return;
+    }
+    if (phase) {
+      laterCommits += 1;
       return;
     }
     if (clientNavigations.length < limits.maxClientRedirects) clientNavigations.push({ url: frame.url(), kind: redirectKindOf(pendingReasons.get(frame.url())) });
@@ -411,24 +448,26 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (navigationError) incidents.add('load-timeout');
 
   // Let the page settle: no request in flight for networkQuietMs, no short timer pending (a JS redirect
-  // or a late fetch armed with setTimeout), each client-side redirect loaded — or networkIdleMs is spent
+  // or a late fetch armed with setTimeout), each client-side redirect loaded — or the window is spent
   // since the last client-side navigation. A quiet page settles in about networkQuietMs; a busy one is
-  // cut off at the cap, never later.
-  if (!deps.signal?.aborted) {
+  // cut off at the window, never later. The interaction step waits the same way for what a click started.
+  //   windowMs: the window, (re)started at each navigation; navigations: main-frame navigations so far,
+  //   of which `loaded` were waited for already; deadline: never wait past it, navigations or not.
+  const settle = async (windowMs: () => number, navigations: () => number, loaded = 0, deadline = Number.POSITIVE_INFINITY): Promise<void> => {
     // The window restarts with each client-side navigation, so every hop of a script redirect chain
     // gets the same time as the first page; the chain is bounded by maxClientRedirects and the budget.
-    const windowEnd = () => now() + Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs));
+    const windowEnd = () => Math.min(deadline, now() + windowMs());
     let settleBy = windowEnd();
     const left = () => Math.max(0, settleBy - now());
-    let loadedNavigations = 0;
+    let loadedNavigations = loaded;
     let waitedForRequests = requestedNavigations;
     while (left() > 0 && !deps.signal?.aborted) {
       if (requestedNavigations > waitedForRequests && requestedNavigations <= 2 * limits.maxClientRedirects) {
         waitedForRequests = requestedNavigations;
         settleBy = windowEnd();
       }
-      if (clientNavigations.length > loadedNavigations) {
-        loadedNavigations = clientNavigations.length;
+      if (navigations() > loadedNavigations) {
+        loadedNavigations = navigations();
         settleBy = windowEnd();
         await withTimeout(page.waitForLoadState('load', { timeout: Math.max(1, left()) }), left() + 100, undefined);
         continue;
@@ -438,13 +477,14 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         // A renderer too busy to answer is not settled: its pending timers and redirects run after
         // the busy stretch, so it is asked again (until the window ends), never taken as quiet.
         const timerWaitMs = await withTimeout(page.evaluate<number>('window.__lookoutTimerWaitMs ? window.__lookoutTimerWaitMs() : 0'), Math.min(250, left()), BUSY_RENDERER_RETRY_MS);
-        if (timerWaitMs <= 0 && clientNavigations.length === loadedNavigations) break;
+        if (timerWaitMs <= 0 && navigations() === loadedNavigations) break;
         await sleep(Math.min(left(), Math.max(20, Math.min(timerWaitMs, 250))));
         continue;
       }
       await sleep(Math.min(left(), Math.max(20, limits.networkQuietMs - quietFor)));
     }
-  }
+  };
+  if (!deps.signal?.aborted) await settle(() => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs)), () => clientNavigations.length);
 
   // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
   const responsive = await withTimeout(page.evaluate<boolean>('true'), Math.min(1_000, stepBound()), false);
@@ -496,11 +536,48 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
   }
   if (!screenshot) incidents.add('screenshot-timeout');
-  // Last, once everything else is collected: what the page put on the clipboard, after a click on its
-  // click handlers when the page gave a reason (a ClickFix page copies its command on "verify"). See
-  // analysis/capture-hooks.ts. Skipped for a renderer that was stuck in script (its evaluations would
-  // only wait out their bounds); the whole probe shares one step bound.
-  const clipboardWrites = rendererStuck || !responsive ? [] : await clipboardAfterClickProbe(page, Math.min(CLICK_PROBE_MAX_MS, stepBound()));
+  // Last, once everything else is collected: what the page put on the clipboard, and what a visitor's
+  // next step shows — a gate passed, a ClickFix command copied, a lure's call to action followed (see
+  // interaction.ts). Skipped for a renderer that was stuck in script (its evaluations would only wait
+  // out their bounds). Each step is bounded by what is left of the budget.
+  const rendererUsable = !rendererStuck && responsive;
+  let interaction: InteractionOutcome = { clipboardWrites: [] };
+  if (rendererUsable) {
+    interaction = await interact({
+      page,
+      now,
+      remaining,
+      stepBound,
+      // What a click or the linked page started gets until the step's deadline: a kit's fetch after a
+      // click often takes longer than the load's settle window.
+      settle: async (deadline) => {
+        const until = Math.min(deadline, now() + remaining());
+        await settle(() => Math.max(0, until - now()), () => laterCommits, settledCommits, until);
+        settledCommits = laterCommits;
+      },
+      setPhase: (next) => {
+        phase = next;
+      },
+      touchNetwork: () => {
+        network.lastActivity = now();
+      },
+      popups: () => popupUrls,
+      lastDocument: () => laterDocument,
+      terminate: async () => {
+        if (!cdp) return;
+        await withTimeout(cdp.send('Runtime.terminateExecution'), stepBound(), undefined);
+        await withTimeout(cdp.send('Emulation.setScriptExecutionDisabled', { value: true }), stepBound(), undefined);
+      },
+      incidents,
+      navigationTimeoutMs: limits.navigationTimeoutMs,
+      networkIdleMs: limits.networkIdleMs,
+      maxDomBytes: limits.maxDomBytes,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      interactive: limits.interaction,
+    });
+  }
+  // Downloads a click started.
+  if (phase) await withTimeout(Promise.all(downloadWork), Math.max(50, Math.min(500, stepBound())), undefined);
   const cookies = rawCookies.map((cookie) => ({
     name: cookie.name.slice(0, 256),
     domain: cookie.domain,
@@ -532,7 +609,13 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     cookies,
     favicon,
     downloads,
-    clipboardWrites,
+    clipboardWrites: interaction.clipboardWrites,
+    // Filled from the egress proxy's records once they are joined (bodies.ts collectBodies).
+    fetchedTexts: [],
+    chainDocuments: [],
+    ...(interaction.interaction ? { interaction: interaction.interaction } : {}),
+    ...(interaction.afterInteraction ? { afterInteraction: interaction.afterInteraction } : {}),
+    ...(interaction.linkedPage ? { linkedPage: interaction.linkedPage } : {}),
     incidents: [...incidents],
   };
 }
@@ -564,22 +647,6 @@ function percentDecode(input: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
-/** The click probe and its clipboard read never add more than this to a scan. */
-const CLICK_PROBE_MAX_MS = 1_500;
-
-/**
- * The page's clipboard writes, read once after the click probe. When a click navigated away (the
- * evaluation's document is gone), the recorder on the new document has the writes back from
- * sessionStorage (same origin), so that document is read instead.
- */
-async function clipboardAfterClickProbe(page: Page, stepMs: number): Promise<string[]> {
-  const deadline = Date.now() + stepMs;
-  const left = () => Math.max(50, deadline - Date.now());
-  const probed = await withTimeout(page.evaluate<{ writes: string[] }>(CLIPBOARD_AFTER_CLICK_PROBE), left(), null);
-  if (probed) return probed.writes;
-  return withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), left(), [] as string[]);
-}
-
 function isMainFrameNavigation(request: Request, page: Page): boolean {
   try {
     return request.isNavigationRequest() && request.frame() === page.mainFrame();
@@ -608,7 +675,11 @@ async function fetchFavicon(context: BrowserContext, url: string, limits: Captur
   return { url, body };
 }
 
-/** The document as the browser received it; transport facts (address, TLS, headers as sent) are replaced by the proxy's record. */
+/**
+ * The document as the browser received it; transport facts (address, TLS, headers as sent) are
+ * replaced by the proxy's record. The browser no longer has the body of a document the page left by
+ * script: then it is empty here, and the proxy's copy takes its place (bodies.ts collectBodies).
+ */
 async function documentOf(response: Response, limits: CaptureLimits, stepMs: number): Promise<CapturedDocument> {
   const body = await withTimeout(response.body(), stepMs, Buffer.alloc(0));
   const timing = response.request().timing();

@@ -1,5 +1,6 @@
 import { EgressError, egressContextOptions, startEgressProxy, type EgressFailureCode, type EgressPolicy, type EgressProxyOptions, type EgressRecord, type HeaderEntry, type ProxyRefusalCode } from '@lookout/egress';
 import type { BrowserContextOptions } from 'playwright-core';
+import { bodyKeeper } from './bodies.js';
 import { MAX_URL_CHARS, type BrowserCapture, type CapturedDownload, type CapturedRequest } from './types.js';
 
 /**
@@ -24,7 +25,8 @@ export type ScanEgressFactory = () => Promise<ScanEgress>;
 
 export function proxiedEgress(policy: EgressPolicy, extra: Omit<EgressProxyOptions, 'policy'> = {}): ScanEgressFactory {
   return async () => {
-    const proxy = await startEgressProxy({ policy, ...extra });
+    // Text bodies are kept for the analysis (bodies.ts), within one budget per scan.
+    const proxy = await startEgressProxy({ policy, keepBody: bodyKeeper(), ...extra });
     return {
       options: { ...egressContextOptions(proxy) },
       records: () => proxy.records(),
@@ -58,7 +60,8 @@ function headerRecord(entries: readonly HeaderEntry[]): Record<string, string | 
 /**
  * Joins the proxy's records into the capture (in place): each request takes the first unused record
  * of the same method and URL. The main document takes its transport facts from its record, and a
- * document the policy refused (or that failed upstream) fails the scan with that reason. A refused or
+ * document the policy refused (or that failed upstream) fails the scan with that reason — unless the
+ * capture's interaction or linked-page step asked for it (`phase`), which is recorded only. A refused or
  * failed record no page request took is added to the request list (up to `maxRequests`): what the
  * page's own events never show, a service worker script fetched by the browser process or a
  * WebSocket, is still listed with its reason.
@@ -78,13 +81,18 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
   for (const request of capture.requests) {
     const record = take(request.method, request.url);
     if (!record) continue;
-    // Any top-level navigation the policy refused (http, meta or script redirect) fails the scan, as a
-    // refused redirect hop does in the http engine.
-    if (request.mainFrameNavigation && record.blocked) throw new EgressError(record.blocked.reason, record.blocked.message, { url: record.url });
+    // Any top-level navigation the policy refused while the page loaded (http, meta or script redirect)
+    // fails the scan, as a refused redirect hop does in the http engine. One the capture's own later steps
+    // asked for (a click, the lure's call-to-action target: `phase`) is recorded, not fatal.
+    if (request.mainFrameNavigation && !request.phase && record.blocked) throw new EgressError(record.blocked.reason, record.blocked.message, { url: record.url });
     if (!documentRecord && request.resourceType === 'document' && request.url === capture.document.url) documentRecord = record;
     request.remoteAddress = record.remoteAddress;
     request.bytes = record.blocked || record.error ? null : record.bytes;
     request.sha256 = record.sha256;
+    if (record.body) {
+      request.body = record.body;
+      if (record.bodyTruncated) request.bodyTruncated = true;
+    }
     if (record.blocked) {
       request.status = null;
       request.mimeType = null;
@@ -104,6 +112,15 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
       break;
     }
     capture.requests.push(refusedRequestOf(record));
+  }
+  // A refused call-to-action target takes the policy's own reason (the browser reports only that the proxy said no).
+  const linked = capture.linkedPage;
+  if (linked?.blocked) {
+    const origin = (url: string) => URL.canParse(url) ? new URL(url).origin : url;
+    const refused = records.filter((r) => r.blocked || r.error);
+    const refusal = refused.find((r) => r.url === linked.url) ?? refused.find((r) => origin(r.url) === origin(linked.url));
+    const reason = refusal?.blocked?.reason ?? refusal?.error?.reason;
+    if (reason) linked.blocked = { reason };
   }
   documentRecord ??= records.find((r) => r.url === capture.document.url && r.method === 'GET');
   if (documentRecord?.blocked) throw new EgressError(documentRecord.blocked.reason, documentRecord.blocked.message, { url: documentRecord.url });

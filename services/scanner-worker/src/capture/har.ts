@@ -36,6 +36,7 @@ export function buildHar(capture: BrowserCapture, browserVersion: string): Buffe
       timings: { send: 0, wait: request.durationMs ?? -1, receive: 0 },
       ...(request.remoteAddress ? { serverIPAddress: request.remoteAddress } : {}),
       _resourceType: request.resourceType,
+      ...(request.phase ? { _phase: request.phase } : {}),
     };
   });
   const har = {

@@ -19,14 +19,38 @@ export type CapturedRedirect = { url: string; status: number; location: string; 
 
 /** A request as the result reports it, plus what only the capture and the HAR need. */
 export type CapturedRequest = CaptureRequest & {
-  /** A navigation of the top-level page (not in the result: a refused one fails the scan). */
+  /**
+   * A navigation of the top-level page (not in the result). A refused one fails the scan, unless the
+   * capture's later steps asked for it (`phase` set: a click, a lure's call-to-action target).
+   */
   mainFrameNavigation: boolean;
   /** For the HAR only (never in the result). */
   startedAt: number;
   requestHeaders: Record<string, string>;
   responseHeaders: Record<string, string>;
   durationMs: number | null;
+  /** The first bytes of the body as the egress proxy kept them (text types only), until bodies.ts collects them; never in the result or HAR. */
+  body?: Buffer;
+  bodyTruncated?: boolean;
 };
+
+/**
+ * When a request was made, when not during the page's own load: after the capture clicked the page
+ * (`interaction`), or while it loaded a lure's call-to-action target (`linked`).
+ */
+export type CapturePhase = 'interaction' | 'linked';
+
+/** A text body the page received (script, fetch, xhr, sub-frame document), cut to its cap (bodies.ts). */
+export type FetchedText = { url: string; resourceType: string; mimeType: string | null; text: string; truncated: boolean; phase?: CapturePhase };
+
+/** A document the main frame loaded after the raw document (a client-side redirect hop, or where it ended), as received. */
+export type ChainDocument = { url: string; status: number; mimeType: string | null; html: string; truncated: boolean };
+
+/** The page after the capture clicked it, when that changed it materially (interaction.ts). */
+export type AfterInteraction = { url: string; html: string; action: string };
+
+/** A lure's call-to-action target loaded in the same context (interaction.ts); `html` absent when it was not received. */
+export type LinkedPage = { url: string; finalUrl: string; via: string; status: number | null; html: string | null; blocked?: { reason: string } };
 
 export type CapturedConsoleMessage = { type: string; text: string };
 
@@ -62,8 +86,18 @@ export type BrowserCapture = {
   cookies: CapturedCookie[];
   favicon: { url: string; body: Buffer } | null;
   downloads: CapturedDownload[];
-  /** What the page put on the clipboard, including after the click probe when the page gave a reason (analysis/capture-hooks.ts). */
+  /** What the page put on the clipboard, including after the interaction step (analysis/capture-hooks.ts, interaction.ts). */
   clipboardWrites: string[];
+  /** Text bodies of the page's scripts, fetches, XHRs and sub-frames (bodies.ts), within their caps. */
+  fetchedTexts: FetchedText[];
+  /** Main-frame documents after the raw one: the client-side redirect chain, as received. */
+  chainDocuments: ChainDocument[];
+  /** What the interaction step did (absent when it did nothing). */
+  interaction?: { actions: string[]; changed: boolean; url?: string };
+  /** The page after the interaction step, when it changed materially. */
+  afterInteraction?: AfterInteraction;
+  /** A lure's call-to-action target, when one was followed. */
+  linkedPage?: LinkedPage;
   /** Hostile or unusual behaviour the capture cut short (dialogs dismissed, popups blocked, timeouts…). */
   incidents: string[];
 };

@@ -383,8 +383,10 @@ describe('scanner-worker browser engine (real Chromium)', function () {
       res.writeHead(204);
       res.end();
     });
+    // The button's label says nothing a gate says ("Continue" or "Verify" would make the page a gate,
+    // which the interaction step clicks: interaction.test.ts).
     const page = (name: string, text: string) =>
-      html(`<!doctype html><title>${name}</title><body><p>${text}</p><div id="b" role="button">Continue</div><script>
+      html(`<!doctype html><title>${name}</title><body><p>${text}</p><div id="b" role="button">Toggle details</div><script>
         document.getElementById('b').addEventListener('click', () => { fetch('/clicked?page=${name}'); });
       </script>`);
     routes.set('/menu', page('menu', 'An ordinary page with a button.'));
