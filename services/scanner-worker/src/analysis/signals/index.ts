@@ -7,6 +7,7 @@ import { headerSignals } from './headers.js';
 import { iframeSignals } from './iframes.js';
 import { identitySignals } from './identity.js';
 import { kitSignals } from './kits.js';
+import { linkedPageSignals } from './linked.js';
 import { lureSignals } from './lures.js';
 import { malwareSignals } from './malware.js';
 import { scamSignals } from './scams.js';
@@ -38,6 +39,7 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   scamSignals,
   walletSignals,
   captureSignals,
+  linkedPageSignals,
 ];
 
 /** Cap on signals in one result; a page cannot grow the result without bound through repetition. */

@@ -22,12 +22,37 @@ export function contentOf(ctx: SignalContext): ContentFacts | null {
   if (!ctx.input || !ctx.response?.isHtml) return null;
   let facts = contentCache.get(ctx.input);
   if (!facts) {
-    const raw = ctx.input.rawBody.toString('utf8');
-    // The rendered DOM holds what scripts built; the raw document holds what they were built from.
-    facts = extractContent(ctx.input.renderedHtml ? `${ctx.input.renderedHtml}\n${raw}` : raw);
+    facts = extractContent(pageSources(ctx.input));
     contentCache.set(ctx.input, facts);
   }
   return facts;
+}
+
+/** JavaScript and JSON bodies are read as scripts; HTML ones as markup. */
+const SCRIPT_TYPES = /javascript|ecmascript|json|^text\/plain/i;
+
+/**
+ * Everything the page showed and ran, as one document for extractContent: the rendered DOM (what
+ * scripts built), the raw document (what they were built from), the other documents of a script
+ * redirect chain, the page after the capture's click on a gate, and the scripts and data the page
+ * fetched from its own site (a drainer's calls in /static/app.js, a kit's JSON). Scripts from other
+ * sites (libraries, analytics, bot management) are left out: they are not the page's own words. The
+ * page behind a lure's call to action is another site's page, judged on its own (signals/linked.ts).
+ */
+export function pageSources(input: NonNullable<SignalContext['input']>): string {
+  const parts = [input.renderedHtml ?? '', input.rawBody.toString('utf8')];
+  for (const doc of input.clientRedirectDocuments ?? []) parts.push(doc.html);
+  if (input.afterInteraction) parts.push(input.afterInteraction.html);
+  const sites = new Set([input.finalUrl, input.documentUrl, input.requestedUrl].map((u) => (u ? parseUrl(u) : null)).filter((u): u is URL => u !== null).map((u) => siteOf(bareHostname(u))));
+  for (const t of input.fetchedTexts ?? []) {
+    if (t.phase === 'linked') continue;
+    const url = parseUrl(t.url);
+    if (!url || !sites.has(siteOf(bareHostname(url)))) continue;
+    // A script body stays a script for the parser whatever it contains.
+    if (SCRIPT_TYPES.test(t.mimeType ?? '') || t.resourceType === 'script') parts.push(`<script>${t.text.replace(/<\/script/gi, '<\\/script')}</script>`);
+    else parts.push(t.text);
+  }
+  return parts.filter(Boolean).join('\n');
 }
 
 const firstMatch = (patterns: readonly RegExp[], text: string): RegExpExecArray | null => {
