@@ -3,7 +3,8 @@
  * pairs the closing quote of one literal with the opening quote of the next). Static: nothing runs.
  * Kits hide markup and URLs in literals split and glued back at run time, so the scanner also folds
  * `'a' + 'b'` into one literal and reports runs of literals that sit side by side in an array
- * (`['<h1>D', 'HL</h1>']`) joined, as `parts.join('')` would.
+ * (`['<h1>D', 'HL</h1>']`) joined, as `parts.join('')` would (and with the separator of a `.join('/')`
+ * that follows the array).
  */
 
 export type LiteralScan = {
@@ -107,6 +108,9 @@ export function scanLiterals(script: string): LiteralScan {
         i += gap[0].length;
         continue;
       }
+      // `[…].join('/')`: the run put back together with its separator too (a URL split at its slashes).
+      const joiner = /^\s*\]\s*\.\s*join\(\s*(["'`])([^"'`\\\n]{1,8})\1\s*\)/.exec(s.slice(i, i + 64));
+      if (joiner && run.length >= 3) out.joinedRuns.push(run.join(joiner[2]));
       endRun();
       continue;
     }

@@ -88,6 +88,8 @@ export type KitRules = {
   botEvasion: RegExp[];
   /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
   signinLink: { words: RegExp; maxOffsiteLinks: number };
+  /** The first step of a split sign-in: a heading or title that says sign in, and the identifier box (e-mail, username). */
+  identifierFirst: { heading: RegExp; field: RegExp };
   /** Brand names too common as words to count when they appear in body text (lower-cased). */
   brandMentionIgnore: Set<string>;
   /** Archive types that, linked, deliver a payload (beside downloads.json's executables). */
@@ -546,6 +548,7 @@ function parseKits(value: unknown): KitRules {
   const wallet = obj(o.wallet, file, 'wallet');
   const tech = obj(o.techSupport, file, 'techSupport');
   const signin = obj(o.signinLink, file, 'signinLink');
+  const identifierFirst = o.identifierFirst === undefined ? {} : obj(o.identifierFirst, file, 'identifierFirst');
   const scams = obj(o.scams, file, 'scams');
   const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
   const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
@@ -605,6 +608,7 @@ function parseKits(value: unknown): KitRules {
     },
     botEvasion: list(o.botEvasion, 'botEvasion'),
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
+    identifierFirst: { heading: optional(identifierFirst.heading, 'identifierFirst.heading'), field: optional(identifierFirst.field, 'identifierFirst.field') },
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),

@@ -104,6 +104,9 @@ export function defaultChromiumArgs(options: { noSandbox?: boolean; rendererHeap
   // Chromium refuses its own list of "unsafe" ports before any proxy sees the request; the egress
   // policy is the one authority on what a scan may reach, so both engines treat ports alike.
   args.push(`--explicitly-allowed-ports=${CHROMIUM_RESTRICTED_PORTS.join(',')}`);
+  // The browser does not announce automation (navigator.webdriver stays false, as for a visitor):
+  // cloaked kits show a harmless page to a browser that says it is driven.
+  args.push('--disable-blink-features=AutomationControlled');
   if (options.noSandbox === true || (typeof process.getuid === 'function' && process.getuid() === 0)) args.push('--no-sandbox');
   return args;
 }

@@ -602,6 +602,30 @@ describe('analysis: signal rules', () => {
       assert.equal(shop.verdict, 'clean');
     });
 
+    it('a script that navigates to a look-alike URL split at its slashes ([…].join("/")) is a redirect to it; a link to it without navigation is not', () => {
+      const page = (nav: string): string => `<title>Contract.pdf</title><p>Loading secure document preview…</p><script>var a=['https:','','doc-auth.dropbox-files.example','s','auth.html'].join('/');${nav}</script>`;
+      const redirect = judge('https://docs-viewer.example/d/1', page("setTimeout(function(){window.location=a;},3000);"));
+      assert.ok(redirect.signals.some((x) => x.id === 'redirect-to-brand-lookalike' && /dropbox-files/.test(x.evidence)), JSON.stringify(ids(redirect)));
+      assert.notEqual(redirect.verdict, 'clean');
+      const noNav = judge('https://docs-viewer.example/d/2', page('console.log(a);'));
+      assert.ok(ids(noNav).includes('brand-lookalike-target'));
+      assert.ok(!ids(noNav).includes('redirect-to-brand-lookalike'));
+    });
+
+    it('the first step of a split sign-in on a brand-dressed host on shared hosting is phishing; the same step on a company\'s own site, and a newsletter box, are not', () => {
+      const step = '<title>Sign in to your account</title><div class="c"><img src="/logo.svg" alt=""><div>Sign in</div><input type="email" name="loginfmt" placeholder="Email, phone, or Skype"><button>Next</button></div>';
+      const kit = judge('https://m365-sessionverify.pages.dev/common/oauth2/v2.0/authorize', step);
+      assert.ok(ids(kit).includes('credential-identifier'), JSON.stringify(ids(kit)));
+      assert.equal(kit.verdict, 'malicious');
+      assert.ok(kit.decidedBy?.includes('combo:brand-identifier-first'));
+      const own = judge('https://login.fernhill-logistics.example/', '<title>Sign in – Fernhill Logistics</title><h1>Fernhill Logistics</h1><form><input type="email" name="email" autocomplete="username"><button>Next</button></form>');
+      assert.ok(ids(own).includes('credential-identifier'));
+      assert.equal(own.verdict, 'clean');
+      const newsletter = judge('https://travel-tips.pages.dev/', '<title>Travel tips – log in for member deals</title><form><input type="email" name="newsletter-email" placeholder="Subscribe"><button>Subscribe</button></form>');
+      assert.ok(!ids(newsletter).includes('credential-identifier'));
+      assert.equal(newsletter.verdict, 'clean');
+    });
+
     it('a URL glued from pieces in a script is read whole', () => {
       const r = judge('https://blog.garden-club.example/', "<title>Garden club</title><script>var u='https:/'+'/dropbox-files.secure-access.example/'+'s/1/Scan.pdf';</script>");
       assert.ok(r.signals.some((x) => x.id === 'brand-lookalike-target' && /dropbox-files/.test(x.evidence)));

@@ -423,6 +423,15 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(result.capture!.screenshot?.width, 390);
   });
 
+  it('does not announce automation: a page that hides from driven browsers (navigator.webdriver, HeadlessChrome) shows what a visitor sees', async () => {
+    routes.set('/cloaked', html(`<!doctype html><title>Bakery</title><body><script>
+      const bot = navigator.webdriver === true || /HeadlessChrome/.test(navigator.userAgent);
+      document.title = bot ? 'Bakery' : 'Track your parcel';
+    </script></body>`));
+    const result = await scan('/cloaked');
+    assert.equal(result.page?.title, 'Track your parcel');
+  });
+
   it('fails the scan with the reason code when the target cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

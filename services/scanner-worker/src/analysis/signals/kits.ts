@@ -114,6 +114,9 @@ const secretLabelOf = (brand: Brand): RegExp => {
   return p;
 };
 
+/** Input types that are not a box the visitor types an identifier into. */
+const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset', 'file', 'search', 'range', 'color']);
+
 export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const kits = ctx.rules.kits;
@@ -140,6 +143,17 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
+  }
+
+  // ---- the first step of a split sign-in (an e-mail or username box under a sign-in title or heading;
+  // the password is asked on the next screen). Every site's login starts so: it counts only in
+  // combinations with brand evidence on a foreign host and kit traits (scoring.json).
+  if (byKind.size === 0) {
+    const boxes = new Map<string, FieldFact>();
+    for (const f of facts.fields) if (f.tag === 'input' && !NOT_A_BOX.has(f.type)) boxes.set(`${f.type} ${f.describe}`, f);
+    const identifier = boxes.size <= 2 ? [...boxes.values()].find((f) => (f.type === 'email' || /\b(?:username|email)\b/.test(f.autocomplete) || kits.identifierFirst.field.test(f.describe)) && !/search|newsletter|subscribe|coupon|promo/.test(f.describe)) : undefined;
+    const heading = [facts.title, ...facts.prominent].find((t) => kits.identifierFirst.heading.test(t));
+    if (identifier && heading) out.push({ id: 'credential-identifier', message: 'The page is the first step of a sign-in: it asks for the account (e-mail or username) before the password.', evidence: clip(`"${heading}": ${identifier.describe || identifier.type}`, 300) });
   }
 
   // ---- brand impersonation: the brand in the title, headings, logo text or site name on a host it

@@ -127,12 +127,14 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   }
 
   // ---- links, form actions or script URLs on a host dressed as a brand the host does not belong to
+  let scriptLookalike: { target: string; brand: string } | null = null;
   for (const { url, where } of urls) {
     const target = bareHostname(url);
     if (target === host) continue;
     const hit = brandsInText(rules, target, 'host').find(({ brand }) => !isBrandHost(brand, target));
     if (hit && !ownedByAnyBrand(target)) {
       out.push({ id: 'brand-lookalike-target', message: `The page points at ${target}, which is dressed as ${hit.brand.name} but is not ${hit.brand.name}'s.`, evidence: clip(`${where} to ${url.href}`, 300) });
+      if (where === 'script') scriptLookalike = { target, brand: hit.brand.name };
       break;
     }
   }
@@ -162,6 +164,12 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
         out.push({ id: 'redirect-to-brand-lookalike', message: `The page sends the visitor on to ${h}, dressed as ${hit.brand.name} but not ${hit.brand.name}'s.`, evidence: clip(`${first} → ${h}`, 300) });
         break;
       }
+    }
+    // A script that navigates, carrying the look-alike URL, is the same redirect before the browser
+    // follows it (a timer longer than the capture waits, or the http engine, which runs no script).
+    const navigates = /\blocation\s*(?:\.\s*href\s*)?=(?!=)|\blocation\s*\.\s*(?:replace|assign)\s*\(/.exec(scripts);
+    if (scriptLookalike && navigates && !out.some((s) => s.id === 'redirect-to-brand-lookalike')) {
+      out.push({ id: 'redirect-to-brand-lookalike', message: `A script sends the visitor on to ${scriptLookalike.target}, dressed as ${scriptLookalike.brand} but not ${scriptLookalike.brand}'s.`, evidence: clip(`${first} → ${scriptLookalike.target} (${navigates[0]})`, 300) });
     }
   }
 
