@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all]] [--limit N] [--kinds k1,k2]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all]] [--limit N] [--kinds k1,k2] [--authors a,d]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -43,6 +43,8 @@ const cloakingCheck = process.argv.includes('--cloaking');
 const limit = process.argv.includes('--limit') ? Number(process.argv[process.argv.indexOf('--limit') + 1]) : Infinity;
 /** Only pages of these kinds (comma-separated), e.g. `--kinds obfuscated-kit,cloaked-kit`. */
 const kinds = process.argv.includes('--kinds') ? new Set((process.argv[process.argv.indexOf('--kinds') + 1] ?? '').split(',')) : null;
+/** Only pages of these authors (comma-separated id prefixes; `first` for the first round), e.g. `--authors d`. */
+const authors = process.argv.includes('--authors') ? new Set((process.argv[process.argv.indexOf('--authors') + 1] ?? '').split(',')) : null;
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const isRight = (o: PageOutcome): boolean => (o.page.label === 'clean' ? !o.flagged : o.flagged);
@@ -82,7 +84,7 @@ function byLabel(list: PageOutcome[]): void {
 
 /**
  * Who wrote the page: the corpus grew in rounds by independent authors, each with an id prefix
- * (`a-`, `b-`, `c-`); the first round's pages have none. Figures per author show how far rules tuned
+ * (`a-`, `b-`, `c-`, `d-`); the first round's pages have none. Figures per author show how far rules tuned
  * on one author's pages carry to another's.
  */
 const authorOf = (id: string): string => /^([a-z])-/.exec(id)?.[1] ?? 'first';
@@ -147,7 +149,7 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
   return outcomes.sort((a, b) => pages.indexOf(a.page as HeldoutPage) - pages.indexOf(b.page as HeldoutPage));
 }
 
-const pages = (await buildHeldout(splits)).filter((p) => !kinds || kinds.has(p.kind)).slice(0, limit);
+const pages = (await buildHeldout(splits)).filter((p) => (!kinds || kinds.has(p.kind)) && (!authors || authors.has(authorOf(p.id)))).slice(0, limit);
 const rules = await loadRules(process.env.SCAN_RULES_DIR);
 const analysisDeps: AnalysisDeps = { threatIntel: ThreatIntelIndex.empty(), rules };
 const ofSplit = (outcomes: PageOutcome[], s: Split): PageOutcome[] => outcomes.filter((o) => (o.page.heldOut ? 'blind' : 'dev') === s);

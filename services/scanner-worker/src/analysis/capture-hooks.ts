@@ -289,12 +289,16 @@ export const INTERACTION_SURVEY = `(() => {
         } else if (target.protocol !== 'javascript:') continue;
         if (link.target && link.target !== '_self' && link.target !== '_top' && link.target !== '_parent') continue;
       }
-      const label = labelOf(el);
-      const checkbox = (el.tagName === 'INPUT' && el.type === 'checkbox') || el.getAttribute('role') === 'checkbox';
+      const handler = handlers.has(el);
+      // A fake checkbox: an empty, small square with a click handler, its words beside it ("I'm not a
+      // robot" in the next cell); its label is the text of the box around both.
+      const box = el.getBoundingClientRect();
+      const emptySquare = handler && !labelOf(el) && box.width >= 10 && box.width <= 48 && box.height >= 10 && box.height <= 48;
+      const label = emptySquare && el.parentElement ? clean(el.parentElement.innerText).slice(0, 80) : labelOf(el);
+      const checkbox = (el.tagName === 'INPUT' && el.type === 'checkbox') || el.getAttribute('role') === 'checkbox' || emptySquare;
       if (!label && !checkbox) continue;
       if (label.length > 80 || negative.test(label)) continue;
       const buttonish = el.tagName === 'BUTTON' || (el.tagName === 'INPUT' && (el.type === 'button' || el.type === 'submit')) || el.getAttribute('role') === 'button';
-      const handler = handlers.has(el);
       const worded = gateWord.test(label);
       // What makes it a gate's control at all: its label, a checkbox a script listens to, or a page
       // that holds the visitor at a check. A button with a click handler alone is an ordinary page's.
@@ -380,7 +384,8 @@ export const CLICK_HANDLERS_PROBE = `(() => {
   for (const element of clicked) {
     try { element.click(); } catch {}
   }
-  // Which gate candidates were among them (not clicked a second time).
+  // Which gate candidates were among them (clicked again, as a visitor would, only when the probe's
+  // synthetic clicks did nothing: a gate may check event.isTrusted).
   const gateClicked = survey ? survey.candidates.map((c) => clicked.some((e) => e === c || e.contains(c) || c.contains(e))) : [];
   return { clicked: clicked.length, labels, gateClicked };
 })()`;
@@ -400,7 +405,7 @@ export const INTERACTION_CLICK_TARGET = `(index) => {
 }`;
 
 /** What changed since the survey (INTERACTION_AFTER). `navigated`: the survey's document is gone. */
-export type InteractionAfter = { navigated: boolean; inputs: number; forms: number; frames: number; newWords: number; textLength: number; url: string };
+export type InteractionAfter = { navigated: boolean; inputs: number; forms: number; frames: number; newWords: number; textLength: number; url: string; /** Clipboard writes so far. */ writes: number };
 
 /**
  * Expression for `page.evaluate` after the interaction: the page's facts now, beside those the survey
@@ -424,5 +429,6 @@ export const INTERACTION_AFTER = `(() => {
   for (const word of text.toLowerCase().split(/[\\s\\p{P}\\p{S}]+/u).slice(0, 20000)) {
     if (word.length > 1 && !seen.has(word) && !counted.has(word)) { counted.add(word); newWords += 1; }
   }
-  return { navigated: !survey, inputs, forms: document.forms.length, frames: document.querySelectorAll('iframe, frame').length, newWords, textLength: text.length, url: location.href };
+  const writes = (window[${JSON.stringify(CLIPBOARD_WRITES_KEY)}] || []).length;
+  return { navigated: !survey, inputs, forms: document.forms.length, frames: document.querySelectorAll('iframe, frame').length, newWords, textLength: text.length, url: location.href, writes };
 })()`;

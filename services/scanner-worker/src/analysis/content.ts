@@ -59,6 +59,18 @@ const MAX_FORM_TEXT = 4 * 1024;
 /** "© 2025 Parcelo Ltd", "Copyright (c) 2019-2025 Acme, Inc.": the holder, up to a sentence or separator. */
 const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*[,.]?\s*)?([\p{L}\p{N}][\p{L}\p{N}&'’.\- ]{1,60}?)(?=\s*(?:[.|·•,;:]\s|[.|·•]$|$|\s(?:all rights|tous droits|alle rechte|todos los derechos|tutti i diritti|todos os direitos|alle rechten)))/giu;
 
+/**
+ * Runs of digits, spaces, dots and commas longer than any amount, phone number or code are cut to
+ * their first MAX_NUMBER_RUN characters: rule patterns that start with \d+ or [\d.,]+ (operator data)
+ * would otherwise try every position of a page padded with digits, each to the run's end (a 64 KiB
+ * run took half a minute). No rule needs more than a few dozen of them in a row.
+ */
+const MAX_NUMBER_RUN = 80;
+const NUMBER_RUN = new RegExp(`[\\d.,\\s]{${MAX_NUMBER_RUN + 1},}`, 'g');
+export function boundNumberRuns(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => `${run.slice(0, MAX_NUMBER_RUN)} `);
+}
+
 /** Elements that end a run of text: a sentence never runs across them. */
 const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'button', 'form', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'br', 'hr', 'option', 'select', 'input', 'textarea', 'blockquote', 'pre', 'dt', 'dd', 'figcaption', 'small', 'summary', 'details', 'legend', 'fieldset']);
 const MAX_BLOCKS = 2_000;
@@ -262,7 +274,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
     const label = labels.get(id);
     if (label) field.describe = `${field.describe} ${label.toLowerCase()}`;
   }
-  const joined = textParts.join(' ');
+  const joined = boundNumberRuns(textParts.join(' '));
   for (const block of joined.split('\n')) {
     const b = block.replace(/\s+/g, ' ').trim();
     if (b && facts.blocks.length < MAX_BLOCKS) facts.blocks.push(b);

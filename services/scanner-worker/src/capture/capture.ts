@@ -117,7 +117,8 @@ const INIT_SCRIPT = `(() => {
   Object.defineProperty(window, '__lookoutBlob', { value: (url) => blobs.get(url), enumerable: false });
 
   // Short timers still pending: a page that will redirect or fetch in 300 ms is not settled yet. A timer
-  // counts until its callback has run, not until its due time has passed: on a busy renderer a timer
+  // counts until its callback has run (and a moment after, until the requests it started reach the
+  // capture), not until its due time has passed: on a busy renderer a timer
   // is often overdue and not yet fired, and that is exactly when a redirect is about to happen. The
   // callback is wrapped only to note that it ran (its arguments and this pass through); string code
   // cannot be wrapped, so it counts until shortly after its due time. The setTimeout the page sees is
@@ -125,6 +126,7 @@ const INIT_SCRIPT = `(() => {
   const due = new Map();
   const SHORT_MS = ${SHORT_TIMER_MS};
   const STRING_GRACE_MS = 250;
+  const FIRED_GRACE_MS = 120;
   const OVERDUE_POLL_MS = 20;
   const realSetTimeout = window.setTimeout;
   const realClearTimeout = window.clearTimeout;
@@ -136,12 +138,13 @@ const INIT_SCRIPT = `(() => {
       let id;
       if (tracked && typeof callback === 'function') {
         args[0] = function (...rest) {
-          due.delete(id);
+          // Fired: pending a moment longer, until the requests it started are announced to the capture.
+          due.set(id, { at: performance.now(), untilFired: false, graceMs: FIRED_GRACE_MS });
           return Reflect.apply(callback, this, rest);
         };
       }
       id = Reflect.apply(target, self, args);
-      if (tracked) due.set(id, { at: performance.now() + delay, untilFired: typeof callback === 'function' });
+      if (tracked) due.set(id, { at: performance.now() + delay, untilFired: typeof callback === 'function', graceMs: STRING_GRACE_MS });
       return id;
     },
   });
@@ -158,8 +161,8 @@ const INIT_SCRIPT = `(() => {
       for (const [id, timer] of due) {
         if (timer.at > now) latest = Math.max(latest, timer.at - now);
         else if (timer.untilFired) latest = Math.max(latest, OVERDUE_POLL_MS);
-        else if (timer.at + STRING_GRACE_MS <= now) due.delete(id);
-        else latest = Math.max(latest, timer.at + STRING_GRACE_MS - now);
+        else if (timer.at + timer.graceMs <= now) due.delete(id);
+        else latest = Math.max(latest, timer.at + timer.graceMs - now);
       }
       return latest;
     },

