@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all]] [--limit N] [--kinds k1,k2] [--authors a,d]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -37,6 +37,8 @@ const engines: ('http' | 'browser')[] = engineArg === 'both' ? ['http', 'browser
 const listMisses = process.argv.includes('--misses');
 /** Every dev page's verdict and signals, not only the mistakes. */
 const listAll = process.argv.includes('--all');
+/** With --misses: each listed page's signals with their evidence. */
+const showEvidence = process.argv.includes('--evidence');
 /** Browser engine: capture each page a second time with another user agent and locale (the worker's SCAN_CLOAKING_CHECK). */
 const cloakingCheck = process.argv.includes('--cloaking');
 /** Only the first N pages (a quick look at an engine; figures over a subset are not comparable). */
@@ -183,6 +185,7 @@ for (const engine of engines) {
       for (const o of wrong) {
         const r = o.result;
         console.log(`  ${o.page.id} [${o.page.label}] ${o.page.url} → ${r ? `${r.verdict} ${r.score} [${r.categories.join(',')}] by ${(r.decidedBy ?? []).join(',')} signals ${r.signals.map((x) => `${x.id}:${x.severity}`).join(' ')}` : o.error}`);
+        if (showEvidence && r) for (const x of r.signals) console.log(`      ${x.id}: ${x.evidence}`);
       }
     }
   }

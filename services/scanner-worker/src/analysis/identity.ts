@@ -154,9 +154,18 @@ export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): P
   return identity;
 }
 
-/** Whether a text names a registry brand as a word ("PayPal Support", not the "irs" in "First"), common-word names aside. */
+/**
+ * Whether a text names a registry brand as a word ("PayPal Support", not the "irs" in "First"), common-word
+ * names aside, and a federated brand's name beside a name of the institution's own ("Sparkasse
+ * KölnBonn", "Caixa Montealto": one of many members, each on its own domain).
+ */
 function namesRegistryBrand(rules: Rules, text: string): boolean {
-  return brandsNamedIn(rules, text).some(({ name }) => !rules.identity.commonWordNames.has(name.toLowerCase()));
+  return brandsNamedIn(rules, text).some(({ name, brand }) => !rules.identity.commonWordNames.has(name.toLowerCase()) && !(brand.federated === true && hasOtherName(text, name)));
+}
+
+/** A word of three letters or more besides `name` (case-insensitive) in `text`. */
+function hasOtherName(text: string, name: string): boolean {
+  return /\p{L}{3,}/u.test(text.toLowerCase().split(name.toLowerCase()).join(' '));
 }
 
 function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {

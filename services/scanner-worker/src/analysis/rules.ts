@@ -48,6 +48,8 @@ export type Brand = {
   faviconSha256: string[];
   /** 64-bit difference hashes (16 hex digits, capture/hashes.ts dHash) of the brand's icons and logos: matched by distance. */
   faviconDhash: string[];
+  /** The name is shared by independent member institutions on their own domains (Sparkasse, Volksbank, Caixa…). */
+  federated?: boolean;
 };
 
 /** rules/kits.json compiled: every list is one case-insensitive pattern per entry. */
@@ -459,7 +461,8 @@ export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
     if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
     const dhash = o.faviconDhash === undefined ? [] : strings(o.faviconDhash, file, `brands[${i}].faviconDhash`).map((h) => h.toLowerCase());
     if (!dhash.every((h) => /^[0-9a-f]{16}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconDhash must hold 16 hex digits each`);
-    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha, faviconDhash: dhash };
+    if (o.federated !== undefined && typeof o.federated !== 'boolean') throw new RulesError(file, `brands[${i}].federated must be true or false`);
+    return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha, faviconDhash: dhash, ...(o.federated === true ? { federated: true } : {}) };
   });
 }
 

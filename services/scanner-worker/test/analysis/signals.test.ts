@@ -631,6 +631,14 @@ describe('analysis: signal rules', () => {
       assert.ok(r.signals.some((x) => x.id === 'brand-lookalike-target' && /dropbox-files/.test(x.evidence)));
     });
 
+    it('a federated brand (Sparkasse, Volksbank, Caixa…): a member institution under its own name on its own domain is its own; the brand on a dressed host is not', () => {
+      const login = '<form method="post"><input name="user"><input type="password" name="pin"><button>Anmelden</button></form>';
+      const member = judge('https://www.sparkasse-oberwald.de/de/home/login.html', `<title>Online-Banking | Sparkasse Oberwald</title><h1>Sparkasse Oberwald</h1>${login}`);
+      assert.equal(member.verdict, 'clean', JSON.stringify(ids(member)));
+      const kit = judge('https://sparkasse-onlinebanking-verify.example/login', `<title>Online-Banking | Sparkasse</title><h1>Sparkasse</h1>${login}`);
+      assert.equal(kit.verdict, 'malicious');
+    });
+
     const lookalikes: [string, string, string][] = [
       ['a parcel company\'s own customs-charges payment page', 'https://www.parcelo.ie/customs-charges/pay', '<title>Pay customs charges | Parcelo</title><header><b>Parcelo</b></header><p>Your item is being held at customs. VAT and a clearance fee are due before we can deliver it.</p><form method="post"><label>Card number</label><input name="cardNumber" autocomplete="cc-number"><label>Security code</label><input name="cvc" autocomplete="cc-csc"><button>Pay €49.86</button></form>'],
       ['Outlook Web App on an organisation\'s own mail host', 'https://mail.kreis-oberwald.de/owa/auth/logon.aspx', '<title>Outlook</title><h1>Outlook Web App</h1><form method="post" action="/owa/auth.owa"><input name="username"><input name="password" type="password"><button>Anmelden</button></form>'],
@@ -872,6 +880,22 @@ describe('analysis: signal rules', () => {
       assert.equal(incomplete?.severity, 'info');
       assert.equal(incomplete?.evidence, 'dialogs-dismissed, script-terminated');
       assert.match(find(result.signals, 'executable-download')?.evidence ?? '', /invoice\.exe/);
+    });
+  });
+
+  describe('rendered downloads', () => {
+    const downloadFrom = (url: string, filename: string) => ({ engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: [], downloads: [{ url, filename, mimeType: null, bytes: 2, sha256: null, magic: null }] });
+    it("a page naming itself as its host's organisation starting its own installer from its own site is not a malicious download; the same file from elsewhere, or on a page that does not name its host, is", () => {
+      const html = '<!doctype html><title>Download QuickDesk for Windows | QuickDesk</title><h1>QuickDesk</h1><p>Your download will start shortly.</p><footer>© 2026 QuickDesk Ltd.</footer>';
+      const own = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html });
+      const vendor = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: downloadFrom('https://dl.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
+      assert.ok(!vendor.signals.some((x) => x.id === 'executable-download'), JSON.stringify(vendor.signals.map((x) => x.id)));
+      assert.equal(vendor.verdict, 'clean');
+      const elsewhere = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: downloadFrom('https://cdn-files.example.net/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
+      assert.ok(elsewhere.signals.some((x) => x.id === 'executable-download'));
+      const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
+      const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom('https://get.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
+      assert.ok(unnamed.signals.some((x) => x.id === 'executable-download'));
     });
   });
 

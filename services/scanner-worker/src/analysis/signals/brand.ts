@@ -88,6 +88,12 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
 }
 
 
+/** Whether the page names itself as the organisation its host belongs to (identity.ts). */
+function ownedByPage(ctx: SignalContext, host: string): boolean {
+  const facts = contentOf(ctx);
+  return facts !== null && pageIdentity(facts, host, ctx.rules).ownClaim !== null;
+}
+
 export function brandSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const hostsDone = new Set<string>();
@@ -97,6 +103,9 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
     hostsDone.add(host);
     for (const { brand, match } of brandsInText(ctx.rules, host, 'host')) {
       if (isBrandHost(brand, host)) continue;
+      // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
+      // itself as its host: the brand's name in the host is the member's own name.
+      if (brand.federated === true && ctx.finalUrl && host === bareHostname(ctx.finalUrl) && ownedByPage(ctx, host)) continue;
       out.push({
         id: 'brand-in-hostname',
         message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,

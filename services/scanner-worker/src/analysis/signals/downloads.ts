@@ -1,5 +1,7 @@
-import { bareHostname, clip, parseUrl } from '../url.js';
+import { pageIdentity } from '../identity.js';
+import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
+import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -52,13 +54,20 @@ export function downloadSignals(ctx: SignalContext): SignalDraft[] {
   }
 
   // Downloads the rendered page started (script, Blob, attachment links): judged by the same lists —
-  // except a vendor's own installer on the vendor's own site (Firefox from mozilla.org's thank-you
-  // page): a registry brand owning both the page and the file's host is the file's publisher.
+  // except a publisher's own installer from its own site: a registry brand owning both the page and
+  // the file's host (Firefox from mozilla.org's thank-you page), or a page that names itself as its
+  // host's organisation (identity.ts) starting a file from that same site. A pretext to run the file
+  // is judged by the malware rules either way.
   const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
   const vendor = pageHost ? ctx.rules.brands.find((b) => isBrandHost(b, pageHost)) : undefined;
-  for (const download of ctx.rendered?.downloads ?? []) {
+  const downloads = ctx.rendered?.downloads ?? [];
+  const facts = downloads.length > 0 && pageHost ? contentOf(ctx) : null;
+  const ownSite = facts !== null && pageIdentity(facts, pageHost, ctx.rules).ownClaim !== null ? siteOf(pageHost) : null;
+  for (const download of downloads) {
     const from = parseUrl(download.url.replace(/^blob:/, ''));
     if (vendor && from && isBrandHost(vendor, bareHostname(from))) continue;
+    // A file fetched from the site, never one built in the page (a Blob is always the page's own origin: smuggling).
+    if (ownSite && from && /^https?:/i.test(download.url) && siteOf(bareHostname(from)) === ownSite) continue;
     const ext = extensionOf(download.filename);
     if (ext && rules.attachmentExtensions.has(ext)) reasons.push(`the page downloads "${clip(download.filename, 200)}"`);
     else if (download.mimeType && rules.mimeTypes.has(download.mimeType)) reasons.push(`the page downloads ${download.mimeType}`);
