@@ -14,7 +14,11 @@ export type AnalysisDeps = {
   rules: Rules;
 };
 
-const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/**
+ * Documents read as markup. An SVG opened as the page is a document too: it runs its scripts and can
+ * hold HTML in foreignObject (SVG attachments that smuggle an archive or draw a sign-in form).
+ */
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml']);
 /** Types that say nothing reliable about the body, so the body is sniffed (as browsers do). */
 const SNIFFED_TYPES = new Set(['text/plain', 'application/octet-stream', 'unknown/unknown', 'application/unknown', '*/*']);
 

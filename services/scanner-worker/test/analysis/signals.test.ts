@@ -631,6 +631,16 @@ describe('analysis: signal rules', () => {
       assert.ok(r.signals.some((x) => x.id === 'brand-lookalike-target' && /dropbox-files/.test(x.evidence)));
     });
 
+    it("Outlook Web App returning to another organisation's host is a copied page; returning to its own host it is the organisation's", () => {
+      const owa = '<title>Outlook</title><div class="logo">Outlook</div><p>Your session has expired. Please sign in again to continue to Outlook Web App.</p><form method="post" action="/owa/auth.owa"><input name="username"><input type="password" name="password"><input type="submit" value="sign in"></form>';
+      const kit = judge('https://owa-sessionrenew.exch-portal.example/owa/auth/logon.aspx?replaceCurrent=1&url=https%3a%2f%2fmail.stadtwerke-lindau.example%2fowa%2f', owa);
+      assert.ok(ids(kit).includes('foreign-destination'), JSON.stringify(ids(kit)));
+      assert.equal(kit.verdict, 'malicious');
+      const own = judge('https://mail.kreis-oberwald.de/owa/auth/logon.aspx?replaceCurrent=1&url=https%3a%2f%2fmail.kreis-oberwald.de%2fowa%2f', owa);
+      assert.ok(!ids(own).includes('foreign-destination'));
+      assert.equal(own.verdict, 'clean');
+    });
+
     it('a federated brand (Sparkasse, Volksbank, Caixa…): a member institution under its own name on its own domain is its own; the brand on a dressed host is not', () => {
       const login = '<form method="post"><input name="user"><input type="password" name="pin"><button>Anmelden</button></form>';
       const member = judge('https://www.sparkasse-oberwald.de/de/home/login.html', `<title>Online-Banking | Sparkasse Oberwald</title><h1>Sparkasse Oberwald</h1>${login}`);
@@ -880,6 +890,18 @@ describe('analysis: signal rules', () => {
       assert.equal(incomplete?.severity, 'info');
       assert.equal(incomplete?.evidence, 'dialogs-dismissed, script-terminated');
       assert.match(find(result.signals, 'executable-download')?.evidence ?? '', /invoice\.exe/);
+    });
+  });
+
+  describe('SVG documents', () => {
+    it('an SVG opened as the page is read as markup: its script smuggling an archive is HTML smuggling', () => {
+      const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><text x="40" y="80">Voice message (0:38)</text><script><![CDATA[var b=atob('UEsDBBQAAAAIAA=='),u=new Uint8Array(b.length);var blob=new Blob([u],{type:'application/zip'});var a=document.createElementNS('http://www.w3.org/1999/xhtml','a');a.href=URL.createObjectURL(blob);a.download='VM_Recording.zip';a.click();]]></script></svg>`;
+      const response = fetchResponse({ finalUrl: 'https://attachments.voicemail-files.example/m/VM.svg', html: svg, headers: { 'content-type': 'image/svg+xml' } });
+      const result = analyzeFetch(response, { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.ok(result.signals.some((x) => x.id === 'html-smuggling'), JSON.stringify(result.signals.map((x) => x.id)));
+      assert.equal(result.verdict, 'malicious');
+      const icon = fetchResponse({ finalUrl: 'https://www.example.com/logo.svg', html: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>', headers: { 'content-type': 'image/svg+xml' } });
+      assert.equal(analyzeFetch(icon, { threatIntel: ThreatIntelIndex.empty(), rules }).verdict, 'clean');
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ContentFacts } from '../content.js';
 import type { Rules } from '../rules.js';
+import { isSelfHostedProductName } from '../identity.js';
 import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
 import { brandsInText, isBrandHost } from './brand.js';
 import { contentOf } from './kits.js';
@@ -147,6 +148,21 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     const label = siteOf(domain).split('.')[0] ?? '';
     if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(host)) {
       out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${safeDecode(email[1]!)} in the URL of ${host}`, 200) });
+    }
+  }
+
+  // ---- a self-hosted product's sign-in (Outlook Web App, Roundcube…) whose return address is another
+  // organisation's host: a product running for an organisation returns to that organisation's own
+  // host; a kit copies the victim's page, return address and all, onto its own.
+  const passwordAsked = facts.fields.some((f) => f.type === 'password');
+  if (passwordAsked && [facts.title, ...facts.prominent].some((t) => t && isSelfHostedProductName(rules, t, final))) {
+    for (const [key, value] of final.searchParams) {
+      if (!/^(?:url|destination|dest|redirect(?:_?ur[il])?|return(?:_?ur[il]|to)?|next|continue|target)$/i.test(key)) continue;
+      const back = parseUrl(value);
+      if (back && /^https?:$/.test(back.protocol) && siteOf(bareHostname(back)) !== site) {
+        out.push({ id: 'foreign-destination', message: `The sign-in page returns to ${bareHostname(back)}, another organisation's host: a copy of that organisation's page.`, evidence: clip(`${key}=${back.href} on ${host}`, 300) });
+        break;
+      }
     }
   }
 
