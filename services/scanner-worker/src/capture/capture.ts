@@ -154,6 +154,13 @@ const INIT_SCRIPT = `(() => {
       return Reflect.apply(target, self, args);
     },
   });
+  // A meta refresh a few seconds after load is a timer too (redirect chains use 1–2 s ones): pending
+  // from the load event until shortly after it is due, when the navigation it starts is seen.
+  window.addEventListener('load', () => {
+    const meta = document.querySelector('meta[http-equiv="refresh" i]');
+    const delay = meta ? parseFloat(String(meta.getAttribute('content') || '').split(/[;,]/)[0]) : NaN;
+    if (delay >= 0 && delay * 1000 <= SHORT_MS) due.set('meta-refresh', { at: performance.now() + delay * 1000, untilFired: false, graceMs: STRING_GRACE_MS });
+  }, { once: true });
   Object.defineProperty(window, '__lookoutTimerWaitMs', {
     value: () => {
       const now = performance.now();

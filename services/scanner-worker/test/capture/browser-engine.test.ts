@@ -241,6 +241,14 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.ok(result.capture!.requests.some((r) => r.url === `${base}/late-beacon` && r.status === 204), 'the late fetch is in the request list');
   });
 
+  it('waits for a meta refresh due a second or two after load (redirect chains use them)', async () => {
+    routes.set('/slow-meta', html('<!doctype html><title>wait</title><meta http-equiv="refresh" content="1.5; url=/slow-meta-landing">'));
+    routes.set('/slow-meta-landing', html('<!doctype html><title>After the refresh</title>'));
+    const result = await scan('/slow-meta', {}, { networkIdleMs: 3_000 });
+    assert.equal(result.finalUrl, `${base}/slow-meta-landing`);
+    assert.deepEqual(result.redirects.map((r) => [r.kind, r.url]), [['meta', `${base}/slow-meta`]]);
+  });
+
   it('follows a chain of script redirects after load whose hops together take longer than the settle window', async function () {
     this.timeout(90_000);
     // Five hops after load, each answered after 700 ms: at least 3.5 s in all, against a 3 s window
