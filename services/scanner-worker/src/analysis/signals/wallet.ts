@@ -92,7 +92,8 @@ function balanceSweep(everything: string, w: SignalContext['rules']['kits']['wal
   for (const m of everything.matchAll(read)) {
     const v = m[1]!.replace(/\$/g, '\\$');
     const window = everything.slice(m.index!, m.index! + SWEEP_WINDOW);
-    const used = new RegExp(`(?<![\\w$.])${v}\\b\\s*\\)?\\s*(?:-|\\*)\\s*[\\w(]|(?:value|lamports|amount)\\s*:\\s*[^,}\\n]{0,40}(?<![\\w$.])${v}\\b|(?:sendTransaction|transfer\\w*|createTransfer\\w*)\\s*\\([^)]{0,120}(?<![\\w$.])${v}\\b`).exec(window.slice(m[0].length));
+    // The variable or a field of it (r.result, data['balance']), inside a conversion call or not.
+    const used = new RegExp(`(?<![\\w$.])${v}\\b(?:\\.[\\w$]{1,30}|\\[[^\\]]{1,30}\\])?\\s*\\)?\\s*(?:-|\\*)\\s*[\\w(]|(?:value|lamports|amount)\\s*:\\s*[^,}\\n]{0,40}(?<![\\w$.])${v}\\b|(?:sendTransaction|transfer\\w*|createTransfer\\w*)\\s*\\([^)]{0,120}(?<![\\w$.])${v}\\b`).exec(window.slice(m[0].length));
     const call = w.valueCall.exec(window);
     if (used && call) return `${m[0].slice(0, 80)} … ${used[0]} … ${call[0]}`;
   }
