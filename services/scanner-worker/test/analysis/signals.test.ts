@@ -395,7 +395,7 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(lure).includes('brand-mention') && ids(lure).includes('offsite-signin-link'));
       assert.equal(lure.verdict, 'malicious');
       assert.ok(lure.decidedBy?.includes('combo:brand-signin-handoff'));
-      const ownIdp = judge('https://www.acme-corp.example/intranet', '<p>Use Microsoft 365 and Workday through single sign-on.</p><a href="https://acme-corp.okta.example/login">Sign in</a>');
+      const ownIdp = judge('https://www.acme-corp.example/intranet', '<p>Use Microsoft 365 and Workday through single sign-on.</p><a href="https://acme-corp.idcloud.example/login">Sign in</a>');
       assert.ok(!ids(ownIdp).includes('offsite-signin-link'));
       assert.equal(ownIdp.verdict, 'clean');
       const brandOwn = judge('https://blog.example/post', '<p>Open Microsoft 365 to read your mail.</p><a href="https://login.microsoftonline.com/common/oauth2/authorize">Sign in</a>');

@@ -88,7 +88,8 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
 function balanceSweep(everything: string, w: SignalContext['rules']['kits']['wallet']): string | null {
   // The name starts where no name character precedes it and is bounded: a long run of name characters
   // (a minified bundle, a padding comment) is one attempt, not one per character with a backtrack each.
-  const read = new RegExp(`(?<![\\w$])([A-Za-z_$][\\w$]{0,63})\\s*=\\s*[^;\\n]{0,160}?(?:${w.balanceRead.source})`, 'giu');
+  // Not a property (el.onclick = async () => { const bal = … } would swallow the variable inside it).
+  const read = new RegExp(`(?<![\\w$.])([A-Za-z_$][\\w$]{0,63})\\s*=\\s*[^;\\n]{0,160}?(?:${w.balanceRead.source})`, 'giu');
   for (const m of everything.matchAll(read)) {
     const v = m[1]!.replace(/\$/g, '\\$');
     const window = everything.slice(m.index!, m.index! + SWEEP_WINDOW);
