@@ -764,6 +764,16 @@ describe('analysis: signal rules', () => {
     ];
     for (const [what, url, body] of scamLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
 
+    it("closing-down prices with card fields on a throwaway shop that does not name its host is a fake shop; a shop's own clearance sale is not", () => {
+      const checkout = '<div id="co"><h3>Checkout</h3><input placeholder="Email"><input placeholder="Card number" autocomplete="cc-number"><input placeholder="CVV" autocomplete="cc-csc"><button>Pay now</button></div>';
+      const outlet = judge('https://sandal-brand-outlet-sale.shop/collections/all', `<title>Sandal Outlet | Up To 80% Off | Closing Down Sale</title><div>CLOSING DOWN SALE — ALL ITEMS UP TO 80% OFF</div>${checkout}`);
+      assert.ok(ids(outlet).includes('fake-shop-pricing'), JSON.stringify(ids(outlet)));
+      assert.equal(outlet.verdict, 'malicious');
+      assert.deepEqual(outlet.categories, ['scam']);
+      const own = judge('https://www.hartwell-shoes.co.uk/clearance', `<title>Clearance – up to 80% off | Hartwell Shoes</title><h1>Hartwell Shoes</h1><div>Closing down sale: everything must go</div>${checkout}`);
+      assert.equal(own.verdict, 'clean', JSON.stringify(ids(own)));
+    });
+
     it('drainers: an amount derived from the balance with nothing to type (EVM and Solana); rights over NFTs beside a lure; a phrase box on a sync page', () => {
       const evm = judge('https://steth-migrate.example/', `<h2>Migrate</h2><button id="m">Connect</button><script>m.onclick=async()=>{const a=(await ethereum.request({method:'eth_requestAccounts'}))[0];const bal=BigInt(await ethereum.request({method:'eth_getBalance',params:[a,'latest']}));const v=bal-10n**15n;await ethereum.request({method:'eth_sendTransaction',params:[{from:a,to:'0x4E2c1b7D9a3F5e8C0b2D4f6A8c1E3a5B7d9F0e21',value:'0x'+v.toString(16)}]});}</script>`);
       assert.ok(ids(evm).includes('wallet-balance-sweep'));

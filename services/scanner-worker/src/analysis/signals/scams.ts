@@ -76,5 +76,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const pricing = affirmedAll(scams.fakeShop.pricing, text, neg);
   const payment = affirmedAll(scams.fakeShop.payment, text, neg);
   if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(quoteList([...pricing, ...payment], 4), 300) });
+  // Closing-down prices alone corroborate: beside card fields on a page that does not name its host's
+  // organisation and a sign of a throwaway shop (scoring.json fake-outlet-checkout).
+  else if (pricing.length > 0) out.push({ id: 'fake-shop-pricing', message: 'The page advertises closing-down prices (80 % off, everything must go).', evidence: clip(quoteList(pricing, 3), 300) });
   return out;
 }
