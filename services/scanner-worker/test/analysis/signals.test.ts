@@ -764,6 +764,15 @@ describe('analysis: signal rules', () => {
     ];
     for (const [what, url, body] of scamLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
 
+    it("a site dressed as a brand (its name in the title and the host) offering an installer is a fake installer site; a fan site sending visitors to the vendor's own download is not", () => {
+      const fake = judge('https://teams-download.microsoft-meetings-app.example/en-us/download-app', '<title>Download Microsoft Teams Desktop and Mobile Apps | Microsoft Teams</title><h1>Download Microsoft Teams</h1><a class="btn" href="/files/MSTeamsSetup_x64.exe">Download for desktop</a>');
+      assert.equal(fake.verdict, 'malicious', JSON.stringify(ids(fake)));
+      assert.ok(fake.decidedBy?.includes('combo:brand-dressed-download'));
+      assert.deepEqual(fake.categories, ['malware']);
+      const fan = judge('https://teams-tips.example/getting-started', '<title>Getting started with Microsoft Teams – Teams Tips</title><h1>Teams Tips</h1><p>Install the desktop app from Microsoft.</p><a href="https://go.microsoft.com/fwlink/?linkid=2187327">Download Microsoft Teams</a>');
+      assert.equal(fan.verdict, 'clean', JSON.stringify([fan.decidedBy, fan.signals.map((x) => [x.id, x.evidence])]));
+    });
+
     it("closing-down prices with card fields on a throwaway shop that does not name its host is a fake shop; a shop's own clearance sale is not", () => {
       const checkout = '<div id="co"><h3>Checkout</h3><input placeholder="Email"><input placeholder="Card number" autocomplete="cc-number"><input placeholder="CVV" autocomplete="cc-csc"><button>Pay now</button></div>';
       const outlet = judge('https://sandal-brand-outlet-sale.shop/collections/all', `<title>Sandal Outlet | Up To 80% Off | Closing Down Sale</title><div>CLOSING DOWN SALE — ALL ITEMS UP TO 80% OFF</div>${checkout}`);
