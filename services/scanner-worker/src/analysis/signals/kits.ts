@@ -114,6 +114,15 @@ const secretLabelOf = (brand: Brand): RegExp => {
   return p;
 };
 
+/**
+ * Sentences inside quotation marks (“…”, "…", „…“, «…», 「…」), up to a paragraph long, replaced by a
+ * space. A quoted word or two ("Win + R", account "limited") is emphasis, not reported speech: kept.
+ */
+const QUOTED = /“[^“”\n]{1,600}”|"[^"\n]{1,600}"|„[^„“”\n]{1,600}[“”]|«[^«»\n]{1,600}»|「[^「」\n]{1,600}」/g;
+export function withoutQuotes(text: string): string {
+  return text.replace(QUOTED, (quoted) => ((quoted.match(/\s+/g)?.length ?? 0) >= 3 || /^「/.test(quoted) ? ' ' : quoted));
+}
+
 /** Input types that are not a box the visitor types an identifier into. */
 const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset', 'file', 'search', 'range', 'color']);
 
@@ -232,11 +241,13 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
 
   // ---- lures: the phrases of kits.json, and sentences that put trouble on an account-like subject
   // or a deadline on a demand (rules/lures.json)
-  const lure = allMatches(kits.lure, facts.text);
+  // Quoted speech is reported, not said: an article or an alert page quoting a lure ("The message
+  // reads: “Your account has been limited…”") is not making it. Kits state their lures.
+  const lure = allMatches(kits.lure, withoutQuotes(facts.text));
   if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
   // Pressure by concept: weaker than the phrases above (help pages and login pages say "your session
   // has expired" too), so it decides only beside a brand or other kit traits.
-  const pressure = lure.length > 0 ? [] : lureSentences(ctx.rules, facts.blocks);
+  const pressure = lure.length > 0 ? [] : lureSentences(ctx.rules, facts.blocks.map(withoutQuotes));
   if (pressure.length > 0) out.push({ id: 'pressure-text', message: 'The page puts trouble on an account, payment or parcel, or a deadline on a demand.', evidence: clip(pressure.map((l) => `"${l}"`).join(', '), 300) });
 
   // ---- exfiltration endpoints: scripts, form actions, requests the browser saw

@@ -19,7 +19,8 @@ import type { SignalContext, SignalDraft } from './types.js';
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
-  const hits = facts.text.match(everyMatchOf(d.pattern))?.length ?? 0;
+  // The headline counts: "Apple ID scam texts are back" says what the article is about.
+  const hits = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`.match(everyMatchOf(d.pattern))?.length ?? 0;
   return hits >= d.minHits;
 }
 
