@@ -1,7 +1,6 @@
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
-import { pageIdentity } from '../identity.js';
-import { contentOf, onlyProductNames } from './kits.js';
+import { namesItsHost, onlyProductNames } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 type CompiledBrand = Brand & { hostPattern: RegExp; tokenPattern: RegExp };
@@ -88,10 +87,9 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
 }
 
 
-/** Whether the page names itself as the organisation its host belongs to (identity.ts). */
-function ownedByPage(ctx: SignalContext, host: string): boolean {
-  const facts = contentOf(ctx);
-  return facts !== null && pageIdentity(facts, host, ctx.rules).ownClaim !== null;
+/** Whether any brand in the registry owns the host. */
+export function ownedByAnyBrand(rules: Rules, host: string): boolean {
+  return rules.brands.some((b) => isBrandHost(b, host));
 }
 
 export function brandSignals(ctx: SignalContext): SignalDraft[] {
@@ -105,7 +103,7 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
       if (isBrandHost(brand, host)) continue;
       // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
       // itself as its host: the brand's name in the host is the member's own name.
-      if (brand.federated === true && ctx.finalUrl && host === bareHostname(ctx.finalUrl) && ownedByPage(ctx, host)) continue;
+      if (brand.federated === true && ctx.finalUrl && host === bareHostname(ctx.finalUrl) && namesItsHost(ctx, host)) continue;
       out.push({
         id: 'brand-in-hostname',
         message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,
@@ -131,10 +129,9 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
   if (page && final && page.page.title) {
     const hasPassword = page.page.forms.some((f) => f.hasPassword) || page.facts.passwordInputsOutsideForms > 0;
     const host = bareHostname(final);
-    const facts = contentOf(ctx);
     // A title naming a product organisations host themselves (Outlook Web App) or on a page that names
     // its host's own organisation is not the brand's (see kits.ts, brand impersonation).
-    const own = facts ? pageIdentity(facts, host, ctx.rules).ownClaim !== null : false;
+    const own = namesItsHost(ctx, host);
     if (hasPassword && !own) {
       for (const { brand, match } of brandsInText(ctx.rules, page.page.title.toLowerCase(), 'token')) {
         if (isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, page.page.title, final)) continue;

@@ -1,7 +1,6 @@
-import { pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
-import { contentOf } from './kits.js';
+import { namesItsHost } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -61,8 +60,7 @@ export function downloadSignals(ctx: SignalContext): SignalDraft[] {
   const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
   const vendor = pageHost ? ctx.rules.brands.find((b) => isBrandHost(b, pageHost)) : undefined;
   const downloads = ctx.rendered?.downloads ?? [];
-  const facts = downloads.length > 0 && pageHost ? contentOf(ctx) : null;
-  const ownSite = facts !== null && pageIdentity(facts, pageHost, ctx.rules).ownClaim !== null ? siteOf(pageHost) : null;
+  const ownSite = downloads.length > 0 && pageHost && namesItsHost(ctx, pageHost) ? siteOf(pageHost) : null;
   for (const download of downloads) {
     const from = parseUrl(download.url.replace(/^blob:/, ''));
     if (vendor && from && isBrandHost(vendor, bareHostname(from))) continue;

@@ -1,6 +1,6 @@
 import { pageIdentity } from '../identity.js';
 import { bareHostname, clip } from '../url.js';
-import { isBrandHost } from './brand.js';
+import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -21,7 +21,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   const final = ctx.finalUrl;
   if (!facts || !final) return [];
   const host = bareHostname(final);
-  if (ctx.rules.brands.some((b) => isBrandHost(b, host))) return [];
+  if (ownedByAnyBrand(ctx.rules, host)) return [];
   const out: SignalDraft[] = [];
   const identity = pageIdentity(facts, host, ctx.rules);
   if (!identity.ownClaim) {

@@ -6,6 +6,7 @@ import { isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
 import type { SignalContext, SignalDraft } from './types.js';
+import { allMatches, firstMatch } from './lexicon.js';
 
 /**
  * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
@@ -26,6 +27,12 @@ export function contentOf(ctx: SignalContext): ContentFacts | null {
     contentCache.set(ctx.input, facts);
   }
   return facts;
+}
+
+/** Whether the page names itself as the organisation its host belongs to (identity.ts). */
+export function namesItsHost(ctx: SignalContext, host: string): boolean {
+  const facts = contentOf(ctx);
+  return facts !== null && pageIdentity(facts, host, ctx.rules).ownClaim !== null;
 }
 
 /** JavaScript and JSON bodies are read as scripts; HTML ones as markup. */
@@ -55,14 +62,6 @@ export function pageSources(input: NonNullable<SignalContext['input']>): string 
   return parts.filter(Boolean).join('\n');
 }
 
-const firstMatch = (patterns: readonly RegExp[], text: string): RegExpExecArray | null => {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m;
-  }
-  return null;
-};
-const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 function fieldKinds(rules: Rules, field: FieldFact): string[] {
   const f = rules.kits.fields;

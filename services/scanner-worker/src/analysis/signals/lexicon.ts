@@ -59,3 +59,15 @@ export function conceptsIn(concepts: Readonly<Record<string, readonly RegExp[]>>
 }
 
 export const quoteList = (matches: readonly string[], n = 3): string => matches.slice(0, n).map((m) => `"${m.trim()}"`).join(', ');
+
+/** The first match of any of the patterns, in list order. */
+export function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | null {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
+
+/** The matched text of each pattern that matches, in list order. */
+export const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);

@@ -2,9 +2,10 @@ import type { ContentFacts } from '../content.js';
 import type { Rules } from '../rules.js';
 import { isSelfHostedProductName } from '../identity.js';
 import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
-import { brandsInText, isBrandHost } from './brand.js';
+import { brandsInText, isBrandHost, ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
+import { allMatches } from './lexicon.js';
 
 /**
  * What lure pages do when the kit itself is elsewhere: hand the visitor to a sign-in page on another
@@ -61,7 +62,6 @@ function brandMentionPattern(rules: Rules): { pattern: RegExp; brandOf: Map<stri
   return compiled;
 }
 
-const countMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 /** Every absolute http(s) URL the page points at: links, form actions, scripts and what they decode. */
 function urlsOf(facts: ContentFacts, base: URL): { url: URL; where: string }[] {
@@ -92,11 +92,10 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const host = bareHostname(final);
   const site = siteOf(host);
   const scripts = facts.scripts.join('\n;\n');
-  const ownedByAnyBrand = (h: string): boolean => rules.brands.some((b) => isBrandHost(b, h));
 
   // ---- a brand named in the body text (not only the title) on a host the brand does not own
   // A text without any account word cannot name a brand in an account context: no brand is tried.
-  if (!ownedByAnyBrand(host) && ACCOUNT_CONTEXT_ANYWHERE.test(facts.text)) {
+  if (!ownedByAnyBrand(rules, host) && ACCOUNT_CONTEXT_ANYWHERE.test(facts.text)) {
     // Only where the text speaks of an account with it ("sign in with your Microsoft 365 account"):
     // a footer's "Follow us on LinkedIn" is not a brand lure. No brand owns this host, so any brand
     // named counts.
@@ -123,7 +122,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
       });
     const signin = urls.find(({ url, where }) => {
       const target = bareHostname(url);
-      return where !== 'script' && siteOf(target) !== site && !sameOrg(target) && !ownedByAnyBrand(target) && kits.signinLink.words.test(`${target}${safeDecode(url.pathname)}`);
+      return where !== 'script' && siteOf(target) !== site && !sameOrg(target) && !ownedByAnyBrand(rules, target) && kits.signinLink.words.test(`${target}${safeDecode(url.pathname)}`);
     });
     if (signin) out.push({ id: 'offsite-signin-link', message: 'The page sends the visitor to a sign-in page on another site.', evidence: clip(`${signin.where} to ${signin.url.href}`, 300) });
   }
@@ -134,7 +133,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     const target = bareHostname(url);
     if (target === host) continue;
     const hit = brandsInText(rules, target, 'host').find(({ brand }) => !isBrandHost(brand, target));
-    if (hit && !ownedByAnyBrand(target)) {
+    if (hit && !ownedByAnyBrand(rules, target)) {
       out.push({ id: 'brand-lookalike-target', message: `The page points at ${target}, which is dressed as ${hit.brand.name} but is not ${hit.brand.name}'s.`, evidence: clip(`${where} to ${url.href}`, 300) });
       if (where === 'script') scriptLookalike = { target, brand: hit.brand.name };
       break;
@@ -147,7 +146,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   if (email) {
     const domain = safeDecode(email[1]!).split('@')[1]!.toLowerCase();
     const label = siteOf(domain).split('.')[0] ?? '';
-    if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(host)) {
+    if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(rules, host)) {
       out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${safeDecode(email[1]!)} in the URL of ${host}`, 200) });
     }
   }
@@ -168,7 +167,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   }
 
   // ---- a payload decrypted in the page and written into it: scanners see only ciphertext
-  const decrypt = countMatches(kits.encryptedPayload.decrypt, scripts);
+  const decrypt = allMatches(kits.encryptedPayload.decrypt, scripts);
   if (decrypt.length > 0 && kits.encryptedPayload.sink.test(scripts)) out.push({ id: 'encrypted-payload', message: 'A script decrypts a payload and writes it into the page.', evidence: clip(decrypt.join(' | '), 200) });
 
   // ---- sent on to a host dressed as a brand (redirect of any kind), from a host that is not
@@ -177,7 +176,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     for (const hop of ctx.chain.slice(1)) {
       const h = bareHostname(hop);
       const hit = brandsInText(rules, h, 'host').find(({ brand }) => !isBrandHost(brand, h));
-      if (hit && !ownedByAnyBrand(h)) {
+      if (hit && !ownedByAnyBrand(rules, h)) {
         out.push({ id: 'redirect-to-brand-lookalike', message: `The page sends the visitor on to ${h}, dressed as ${hit.brand.name} but not ${hit.brand.name}'s.`, evidence: clip(`${first} → ${h}`, 300) });
         break;
       }

@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmedAll, conceptsIn, quoteList } from './lexicon.js';
+import { affirmedAll, allMatches, conceptsIn, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -14,7 +14,6 @@ import type { SignalContext, SignalDraft } from './types.js';
  * ask for a fee") does not count.
  */
 
-const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const facts = contentOf(ctx);

@@ -1,7 +1,7 @@
 import { bareHostname, clip, parseUrl } from '../url.js';
-import { isBrandHost } from './brand.js';
+import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
-import { affirmedAll, quoteList } from './lexicon.js';
+import { affirmedAll, allMatches, firstMatch, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -14,14 +14,6 @@ import type { SignalContext, SignalDraft } from './types.js';
  * data (rules/scoring.json: wallet-drainer, wallet-balance-sweep, wallet-lure-approval, seed-phrase).
  */
 
-const firstMatch = (patterns: readonly RegExp[], text: string): RegExpExecArray | null => {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m;
-  }
-  return null;
-};
-const allMatches = (patterns: readonly RegExp[], text: string): string[] => patterns.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
 
 /** How far apart (characters) the balance read and the value-moving call may be to count as one flow. */
 const SWEEP_WINDOW = 1500;
@@ -59,11 +51,10 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
   // wallet code sits in an external script.
   const rawHtml = ctx.input?.rawBody.toString('utf8') ?? '';
   const final = ctx.finalUrl;
-  const ownedByAnyBrand = (h: string): boolean => ctx.rules.brands.some((b) => isBrandHost(b, h));
   const ctaLink = facts.links.find((l) => {
     if (!w.connectCta.test(l.text)) return false;
     const u = parseUrl(l.href, final);
-    return !u || !/^https?:$/.test(u.protocol) || bareHostname(u) === bareHostname(final) || !ownedByAnyBrand(bareHostname(u));
+    return !u || !/^https?:$/.test(u.protocol) || bareHostname(u) === bareHostname(final) || !ownedByAnyBrand(ctx.rules, bareHostname(u));
   });
   const ctaButton = ctaLink ? null : [...rawHtml.slice(0, 500_000).matchAll(/<button\b[^>]*>([\s\S]{1,120}?)<\/button>/gi)].map((m) => m[1]!.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()).find((t) => w.connectCta.test(t));
   const cta = ctaLink ? ctaLink.text.trim() : ctaButton;
