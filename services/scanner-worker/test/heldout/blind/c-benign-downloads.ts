@@ -1,21 +1,5 @@
 import type { Entry } from '../entry.js';
-import type { Route } from '../../corpus/corpus.js';
-
-// Clean: vendors' own download pages that start the download in script.
-const raw = String.raw;
-const bin = (body: Buffer, type: string): Route => ({ status: 200, headers: { 'content-type': type }, body });
-/** An installer-shaped file: PE header, filler and the vendor's own strings. */
-function installer(vendor: string, size: number): Buffer {
-  const b = Buffer.alloc(size);
-  b.write('MZ', 0, 'latin1');
-  b.writeUInt32LE(0x80, 0x3c);
-  b.write('This program cannot be run in DOS mode.\r\r\n$', 0x4e, 'latin1');
-  b.write('PE\0\0', 0x80, 'latin1');
-  b.write('Nullsoft Install System v3.09', 0x400, 'latin1');
-  b.write(vendor, 0x500, 'latin1');
-  for (let i = 0x600, x = 7; i < size; i++) { x = (x * 1103515245 + 12345) & 0x7fffffff; b[i] = x >> 16 & 0xff; }
-  return b;
-}
+import { raw, bin, installer } from '../parts/c-benign-downloads.js';
 
 export const entries: Entry[] = [
   {

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, chatWidget, cookieBanner, doc, gtag, gtm, metaPixel, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, chatWidget, cookieBanner, doc, gtag, gtm, metaPixel, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Benign: shops and checkouts with card fields on their own domain or a PSP's, donations, bill payment, toll payment, parcel tracking, marketing urgency, support pages with phone numbers. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, cookieBanner, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Benign: dApps that connect a wallet and ask for exact-amount approvals, NFT marketplaces, staking, wallet vendors' download and support pages. Written for corpus/d. */
 export const entries: Entry[] = [

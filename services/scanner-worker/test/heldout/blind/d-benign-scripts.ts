@@ -1,5 +1,4 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, gtm, siteFooter, siteNav } from '../d-parts.js';
+import { type Entry } from '../entry.js';
 
 /** Benign: pages with minified / obfuscated-looking analytics and anti-bot scripts, SPAs that render their login with JS, legacy ad tags using document.write, bot-check interstitials on a site's own domain. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, gtag, siteFooter, siteNav } from '../d-parts.js';
+import { type Entry } from '../entry.js';
+import { baseCss, doc, gtag, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Cloaked kits: benign face for bots (navigator.webdriver, UA, headless hints), the kit for people — swapped in by script or fetched later. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, doc } from '../d-parts.js';
+import { baseCss, doc } from '../parts/d-parts.js';
 
 /** Wallet drainers (connect → permit / approve / setApprovalForAll / transfer everything), fake claims, seed-phrase "validation". Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, doc, svgLogo } from '../d-parts.js';
+import { baseCss, doc, svgLogo } from '../parts/d-parts.js';
 
 /** Kits that send what they collect to a Telegram bot, a Discord webhook or a form-relay service. Written for corpus/d. */
 export const entries: Entry[] = [

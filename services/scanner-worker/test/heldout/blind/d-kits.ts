@@ -1,5 +1,5 @@
-import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, fontsHead, gtag, siteFooter, siteNav, svgLogo } from '../d-parts.js';
+import { htmlRoute, type Entry } from '../entry.js';
+import { baseCss, cookieBanner, doc, fontsHead, siteFooter, siteNav, svgLogo } from '../parts/d-parts.js';
 
 /** Credential-harvest kits (English-language brands): couriers, government, telcos, streaming, SaaS, gaming. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, metaPixel, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, cookieBanner, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Tech-support scams, investment / giveaway / doubling scams, fake shops, prize surveys. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { baseCss, doc } from '../d-parts.js';
+import { type Entry } from '../entry.js';
+import { baseCss, doc } from '../parts/d-parts.js';
 
 /** Webmail clones: Roundcube quota, OWA session, Zimbra upgrade, generic cPanel-style, domain-branded via the victim's address. Written for corpus/d. */
 export const entries: Entry[] = [

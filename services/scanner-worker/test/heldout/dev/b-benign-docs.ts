@@ -1,19 +1,5 @@
 import type { Entry } from '../entry.js';
-import { htmlRoute } from '../entry.js';
-
-// Clean look-alikes of ClickFix pages: install docs with one-liners and copy buttons, real human checks
-// that ask nothing of the user, and IT knowledge-base articles that tell people to press Win+R.
-const html = String.raw;
-const copyJs = html`<script>
-document.querySelectorAll('[data-copy]').forEach(function (btn) {
-  btn.addEventListener('click', function () {
-    var code = document.getElementById(btn.getAttribute('data-copy')).innerText;
-    navigator.clipboard.writeText(code).then(function () {
-      var old = btn.textContent; btn.textContent = 'Copied!'; setTimeout(function () { btn.textContent = old; }, 1500);
-    });
-  });
-});
-</script>`;
+import { html, copyJs } from '../parts/b-benign-docs.js';
 
 export const entries: Entry[] = [
 {

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, doc, fontsHead, gtag, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Benign: developer docs with curl | bash / irm | iex installers and copy buttons, free-hosted project docs and portfolios. Written for corpus/d. */
 

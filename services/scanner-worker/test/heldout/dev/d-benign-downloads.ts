@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, gtag, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Benign: antivirus vendors' and software publishers' own download pages (.exe/.msi/.dmg), served installers, browser vendor update pages. Written for corpus/d. */
 

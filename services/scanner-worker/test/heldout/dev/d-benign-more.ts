@@ -1,5 +1,5 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
-import { baseCss, chatWidget, cookieBanner, doc, fontsHead, gtag, gtm, matomo, siteFooter, siteNav, svgLogo } from '../d-parts.js';
+import { baseCss, cookieBanner, doc, gtm, siteFooter, siteNav, svgLogo } from '../parts/d-parts.js';
 
 /** Benign, second batch: step-up/OTP and 3-D Secure pages on the issuer's domain, SSN/ID/bank-detail forms on the right organisation's site, deposit addresses on an exchange, free-hosted personal sites and tools, legitimate block/CAPTCHA pages, e-sign and file-share pages on the vendor's own domains. Written for corpus/d. */
 

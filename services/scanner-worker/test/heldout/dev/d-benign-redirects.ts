@@ -1,5 +1,5 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
-import { baseCss, doc, siteFooter, siteNav } from '../d-parts.js';
+import { baseCss, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Benign redirects: shorteners to real sites, email click tracking, old-domain moves, login redirects to the organisation's SSO. Written for corpus/d. */
 export const entries: Entry[] = [

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { doc } from '../d-parts.js';
+import { doc } from '../parts/d-parts.js';
 
 /** ClickFix: fake CAPTCHA / Cloudflare / browser update / Meet / Word errors that put a command on the clipboard and walk the user through Win+R or Terminal. Written for corpus/d. */
 export const entries: Entry[] = [

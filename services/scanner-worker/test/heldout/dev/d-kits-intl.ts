@@ -1,5 +1,5 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { baseCss, cookieBanner, doc, siteFooter, siteNav, svgLogo } from '../d-parts.js';
+import { type Entry } from '../entry.js';
+import { baseCss, cookieBanner, doc, siteFooter, siteNav } from '../parts/d-parts.js';
 
 /** Credential and card kits in German, French, Spanish, Portuguese, Italian, Japanese, Polish and Turkish. Written for corpus/d. */
 export const entries: Entry[] = [

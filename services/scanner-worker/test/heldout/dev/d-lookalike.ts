@@ -1,5 +1,5 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { baseCss, doc, svgLogo } from '../d-parts.js';
+import { type Entry } from '../entry.js';
+import { baseCss, doc, svgLogo } from '../parts/d-parts.js';
 
 /** Look-alike hosts (punycode homoglyphs, brand in a subdomain, typos), the brand@host userinfo trick, and kits on free hosting (pages.dev, web.app, netlify.app, github.io, r2.dev, workers.dev, IPFS gateways, site builders). Written for corpus/d. */
 

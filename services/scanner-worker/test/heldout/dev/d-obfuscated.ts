@@ -1,5 +1,4 @@
-import { htmlRoute, type Entry } from '../entry.js';
-import { doc } from '../d-parts.js';
+import { type Entry } from '../entry.js';
 
 /** Obfuscated kits: base64 + atob, char-code arrays, escaped document.write, JS-built forms, a string-array obfuscator. Written for corpus/d. */
 

@@ -1,5 +1,5 @@
 import { type Entry } from '../entry.js';
-import { baseCss, doc, zipOf, ZIP_B64, FAKE_EXE } from '../d-parts.js';
+import { baseCss, doc, zipOf, ZIP_B64, FAKE_EXE } from '../parts/d-parts.js';
 
 /** HTML smuggling and malware delivery: Blob / data: URLs building .zip/.iso/.html/.js downloads, fake update .exe. Written for corpus/d. */
 
