@@ -168,11 +168,9 @@ async function faviconDhashOf(favicon: BrowserCapture['favicon']): Promise<{ fav
 
 /** The capture as the shared analysis takes it: the document as a fetch response, the rest beside it. */
 async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps): Promise<[FetchResponse, RenderedInput]> {
-  // The two image hashes decode PNGs (inflating on the thread pool): started first, awaited last, so
-  // the artifact writes and the HAR are done meanwhile.
-  const phash = capture.screenshot ? dHash(capture.screenshot.png) : Promise.resolve(null);
+  // The favicon's hash decodes a PNG (inflating on the thread pool): started first, awaited last, so the
+  // artifact writes and the HAR are done meanwhile. The screenshot's was started when it was taken.
   const faviconDhash = faviconDhashOf(capture.favicon);
-  phash.catch(() => {});
   const store = async (kind: 'screenshot' | 'dom' | 'har', body: Buffer, contentType: string) =>
     deps.artifacts ? deps.artifacts.put(kind, body, contentType) : { sha256: sha256(body), bytes: body.length };
 
@@ -208,7 +206,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
   }
   const har = await store('har', buildHar(capture, 'chromium'), 'application/json');
   section.har = { sha256: har.sha256, bytes: har.bytes };
-  if (screenshot) section.screenshot = { sha256: screenshot.stored.sha256, width: screenshot.width, height: screenshot.height, phash: (await phash) ?? '', contentType: 'image/png' };
+  if (screenshot) section.screenshot = { sha256: screenshot.stored.sha256, width: screenshot.width, height: screenshot.height, phash: (await screenshot.phash) ?? '', contentType: 'image/png' };
 
   const doc = capture.document;
   const response: FetchResponse = {

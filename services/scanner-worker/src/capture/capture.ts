@@ -4,6 +4,7 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
+import { dHash } from './hashes.js';
 import { interact, type InteractionOutcome } from './interaction.js';
 import { MAX_URL_CHARS, type BrowserCapture, type CaptureOptions, type CapturePhase, type CapturedDocument, type CapturedDownload, type CapturedRedirect, type CapturedRequest, type RedirectKind } from './types.js';
 
@@ -307,17 +308,20 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     }
     consoleMessages.push({ type: message.type(), text: message.text().slice(0, limits.maxConsoleChars) });
   });
-  // In-flight requests and the time of the last network event, for `settle` below.
-  const network = { inFlight: 0, lastActivity: now() };
+  // In-flight requests, the time of the last network event and how many there were, for `settle` and
+  // the early screenshot below.
+  const network = { inFlight: 0, lastActivity: now(), events: 0 };
   const networkDone = () => {
     network.inFlight = Math.max(0, network.inFlight - 1);
     network.lastActivity = now();
+    network.events += 1;
   };
   page.on('requestfinished', networkDone);
   page.on('requestfailed', networkDone);
   page.on('request', (request) => {
     network.inFlight += 1;
     network.lastActivity = now();
+    network.events += 1;
     if (requests.length >= limits.maxRequests) {
       requestsTruncated = true;
       return;
@@ -494,6 +498,14 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       await sleep(Math.min(left(), Math.max(20, limits.networkQuietMs - quietFor)));
     }
   };
+  // A page with nothing in flight at load has usually settled already: its DOM and screenshot are taken
+  // while the settle window runs (time the capture otherwise spends waiting), and the screenshot is kept
+  // if the page did not change meanwhile (see `screenshotStep`). Pages with frames are left out: a
+  // frame's document can change without the main document's DOM showing it.
+  const early =
+    !deps.signal?.aborted && network.inFlight === 0 && (deps.egressInFlight?.() ?? 0) === 0 && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1
+      ? { networkEvents: network.events, html: withTimeout(page.content(), stepBound(), null), screenshot: withTimeout(takeScreenshot(page, limits, stepBound()), stepBound() + 250, null) }
+      : null;
   if (!deps.signal?.aborted) await settle(() => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs)), () => clientNavigations.length);
 
   // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
@@ -528,9 +540,21 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
         );
     return withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, bound), bound + 250, null);
   };
+  // The early screenshot stands if nothing happened since it was taken: no request, no navigation,
+  // still one frame, and the same serialised DOM before and after (the screenshot leaves the DOM
+  // untouched: see takeScreenshot). Otherwise the page is taken again as it is now.
+  const screenshotStep = async (): Promise<BrowserCapture['screenshot']> => {
+    if (rendererStuck) return null;
+    if (early && network.events === early.networkEvents && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1) {
+      const [before, after] = await Promise.all([early.html, content]);
+      const kept = before !== null && before === after ? await early.screenshot : null;
+      if (kept) return kept;
+    }
+    return withTimeout(takeScreenshot(page, limits, bound), bound + 250, null);
+  };
   const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
     content,
-    rendererStuck ? null : withTimeout(takeScreenshot(page, limits, bound), bound + 250, null),
+    screenshotStep(),
     faviconStep(),
     withTimeout(context.cookies(), bound, []),
     documentOf(mainResponse, limits, bound),
@@ -666,12 +690,18 @@ function isMainFrameNavigation(request: Request, page: Page): boolean {
   }
 }
 
+/**
+ * The page as a visitor sees it, down to maxScreenshotHeight. The caret is left as it is: hiding it
+ * writes a style attribute on every input, a change to the DOM that would make each screenshot look
+ * like the page changed (and put `style=""` in the DOM snapshot). Its perceptual hash is started at
+ * once, so the PNG decodes while the capture goes on.
+ */
 async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['screenshot']> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   const scrollHeight = await withTimeout(page.evaluate<number>('document.documentElement ? document.documentElement.scrollHeight : 0'), Math.min(1_000, stepMs), 0);
   const height = Math.max(viewport.height, Math.min(scrollHeight, limits.maxScreenshotHeight));
-  const png = await page.screenshot({ type: 'png', timeout: stepMs, animations: 'disabled', clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: height > viewport.height });
-  return { png, width: viewport.width, height };
+  const png = await page.screenshot({ type: 'png', timeout: stepMs, animations: 'disabled', caret: 'initial', clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: height > viewport.height });
+  return { png, width: viewport.width, height, phash: dHash(png).catch(() => null) };
 }
 
 async function fetchFavicon(context: BrowserContext, url: string, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {

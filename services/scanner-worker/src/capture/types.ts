@@ -79,7 +79,8 @@ export type BrowserCapture = {
   redirects: CapturedRedirect[];
   document: CapturedDocument;
   dom: { html: string; bytes: number; truncated: boolean } | null;
-  screenshot: { png: Buffer; width: number; height: number } | null;
+  /** phash: the screenshot's dHash (hashes.ts), computed while the capture goes on; null when the PNG does not decode. */
+  screenshot: { png: Buffer; width: number; height: number; phash: Promise<string | null> } | null;
   requests: CapturedRequest[];
   requestsTruncated: boolean;
   console: CapturedConsoleMessage[];

@@ -11,6 +11,7 @@ import { analyzeFetch } from '../../src/analysis/analyze.js';
 import type { ScanResult } from '../../src/analysis/result.js';
 import { defaultPolicy } from '@lookout/egress';
 import { BrowserPool } from '../../src/capture/browser-pool.js';
+import { decodeTruecolor8 } from '../../src/capture/hashes.js';
 import { proxiedEgress } from '../../src/capture/egress.js';
 import { scanWithBrowser, type BrowserEngineDeps } from '../../src/capture/browser-engine.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
@@ -200,6 +201,51 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     const expected = referenceMmh3(encodebytes(favicon));
     assert.equal(result.capture!.favicon?.mmh3, expected);
     assert.equal(result.capture!.favicon?.sha256, createHash('sha256').update(favicon).digest('hex'));
+  });
+
+  /** A scan whose screenshot and DOM snapshot are kept by the test (as the artifact store would keep them). */
+  async function scanKeepingArtifacts(path: string): Promise<{ result: ScanResult; screenshot: Buffer; dom: string }> {
+    const kept = new Map<string, Buffer>();
+    const artifacts: NonNullable<BrowserEngineDeps['artifacts']> = {
+      put: async (kind, body) => {
+        kept.set(kind, body);
+        return { sha256: createHash('sha256').update(body).digest('hex'), bytes: body.length };
+      },
+    };
+    const verdict = await scanWithBrowser(`${base}${path}`, {}, { ...deps, artifacts }, undefined, 20_000);
+    assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
+    return { result: verdict.result as ScanResult, screenshot: kept.get('screenshot')!, dom: kept.get('dom')!.toString('utf8') };
+  }
+
+  it('the screenshot shows the page as captured, also when the page changed after the capture first looked at it', async () => {
+    // A screenshot finishes the page's CSS animations (animations: 'disabled'); this page turns black
+    // 100 ms after its animation ends, so after any screenshot taken while it settled (a 600 ms timer
+    // keeps it settling). The capture must notice that the DOM changed since and show the page black,
+    // as its DOM says.
+    routes.set('/turns-black', html(`<!doctype html><title>white</title><style>
+      @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
+      #slow { animation: fade 60s; width: 10px; height: 10px }
+    </style><body style="margin:0;background:#fff"><div id="slow"></div><script>
+      document.getElementById('slow').addEventListener('animationend', () => setTimeout(() => {
+        document.body.style.background = '#000';
+        document.title = 'black';
+      }, 100));
+      setTimeout(() => {}, 600);
+    </script></body>`));
+    const { result, screenshot, dom } = await scanKeepingArtifacts('/turns-black');
+    assert.equal(result.page?.title, 'black');
+    assert.match(dom, /background: rgb\(0, 0, 0\)|background:\s*#000/);
+    const pixels = await decodeTruecolor8(screenshot);
+    const rgba = [0, 0, 0, 0];
+    pixels!.pixel(640, 400, rgba);
+    assert.deepEqual(rgba.slice(0, 3), [0, 0, 0], 'the screenshot is not the page the DOM shows');
+  });
+
+  it('leaves the page untouched while taking its screenshot: no caret styles written into the DOM snapshot', async () => {
+    routes.set('/inputs', html('<!doctype html><title>Sign in</title><form><input name="email" autofocus><input type="password" name="pw"><textarea></textarea></form>'));
+    const { dom } = await scanKeepingArtifacts('/inputs');
+    assert.match(dom, /<input name="email" autofocus="">/);
+    assert.ok(!/style=/.test(dom), dom);
   });
 
   it('tells http, meta refresh and script redirects apart, and ends at the final URL after scripts', async () => {
