@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { EgressError, type FetchResponse } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 import type { RenderedInput } from '../analysis/analyze.js';
@@ -131,7 +132,8 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
         reject(new BrowserLost('capture watchdog fired'));
       }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
     });
-    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
+    const spareCpu = () => deps.pool.scansInFlight() < availableParallelism();
+    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), spareCpu, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
     const limits = { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits };
     joinEgressRecords(capture, egress.records(), limits.maxRequests);

@@ -266,6 +266,11 @@ export class BrowserPool {
     return pid ? this.readAnon(pid) : 0;
   }
 
+  /** Scans holding a context now, on every browser generation (a recycled one still finishing included). */
+  scansInFlight(): number {
+    return [...this.retired, ...(this.current ? [this.current] : [])].reduce((sum, gen) => sum + gen.inFlight, 0);
+  }
+
   /** The live browser's main process id (tests kill it to prove crash recovery). */
   pid(): number | null {
     return this.current?.pid ?? null;

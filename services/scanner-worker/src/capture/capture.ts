@@ -108,6 +108,9 @@ const SHORT_TIMER_MS = 2_000;
  * (HTML smuggling) can be hashed, and tells the capture how long the page's short timers still need.
  */
 const INIT_SCRIPT = `(() => {
+  // Taken before any page script runs: a page that replaces Reflect.apply must not break the hooks
+  // below (its own timers would stop) or tell them from the browser's own functions.
+  const apply = Reflect.apply;
   const blobs = new Map();
   const create = URL.createObjectURL.bind(URL);
   URL.createObjectURL = function (object) {
@@ -141,10 +144,10 @@ const INIT_SCRIPT = `(() => {
         args[0] = function (...rest) {
           // Fired: pending a moment longer, until the requests it started are announced to the capture.
           due.set(id, { at: performance.now(), untilFired: false, graceMs: FIRED_GRACE_MS });
-          return Reflect.apply(callback, this, rest);
+          return apply(callback, this, rest);
         };
       }
-      id = Reflect.apply(target, self, args);
+      id = apply(target, self, args);
       if (tracked) due.set(id, { at: performance.now() + delay, untilFired: typeof callback === 'function', graceMs: STRING_GRACE_MS });
       return id;
     },
@@ -152,7 +155,7 @@ const INIT_SCRIPT = `(() => {
   window.clearTimeout = new Proxy(realClearTimeout, {
     apply(target, self, args) {
       due.delete(args[0]);
-      return Reflect.apply(target, self, args);
+      return apply(target, self, args);
     },
   });
   // A meta refresh a few seconds after load is a timer too (redirect chains use 1–2 s ones): pending
@@ -174,6 +177,30 @@ const INIT_SCRIPT = `(() => {
       }
       return latest;
     },
+    enumerable: false,
+  });
+
+  // Whether the document changed (nodes, attributes, text) since the capture took its early look at
+  // it (capture.ts, the early screenshot). Everything used is taken now, before any page script could
+  // replace it, and the two functions cannot be redefined: a page cannot report itself unchanged.
+  const Observer = MutationObserver;
+  const observe = Observer.prototype.observe;
+  const takeRecords = Observer.prototype.takeRecords;
+  let observer = null;
+  let changes = 0;
+  Object.defineProperty(window, '__lookoutWatch', {
+    value: () => {
+      if (!observer) {
+        observer = new Observer((records) => { changes += records.length; });
+        apply(observe, observer, [document, { subtree: true, childList: true, attributes: true, characterData: true }]);
+      }
+      changes = 0;
+      return true;
+    },
+    enumerable: false,
+  });
+  Object.defineProperty(window, '__lookoutChanges', {
+    value: () => (observer ? (changes += apply(takeRecords, observer, []).length) : -1),
     enumerable: false,
   });
 })();`;
@@ -234,6 +261,12 @@ export interface CaptureDeps {
    * browser still fetches something, even what no page event shows (a download started by script).
    */
   egressInFlight?: () => number;
+  /**
+   * Whether the machine has CPU to spare now (browser-engine.ts: fewer scans running than cores). The
+   * early screenshot below spends it: with every core busy, a screenshot that may be thrown away would
+   * slow the other scans down. Default: yes.
+   */
+  spareCpu?: () => boolean;
   now?: () => number;
 }
 
@@ -498,18 +531,22 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       await sleep(Math.min(left(), Math.max(20, limits.networkQuietMs - quietFor)));
     }
   };
-  // A page with nothing in flight at load has usually settled already: its DOM and screenshot are taken
-  // while the settle window runs (time the capture otherwise spends waiting), and the screenshot is kept
-  // if the page did not change meanwhile (see `screenshotStep`). Pages with frames are left out: a
-  // frame's document can change without the main document's DOM showing it.
+  // A page with nothing in flight at load has usually settled already. When CPU is to spare, its DOM,
+  // screenshot and favicon are taken while the settle window runs (time the capture otherwise spends
+  // waiting), with the document watched from just before; they are the capture's if nothing changed by
+  // the end of the window (see `unchanged`). What only the egress proxy sees in flight (the browser's
+  // own favicon request) does not change the page. Pages with frames are left out: a frame's document
+  // can change without the main document showing it.
   const early =
-    !deps.signal?.aborted && network.inFlight === 0 && (deps.egressInFlight?.() ?? 0) === 0 && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1
-      ? { networkEvents: network.events, html: withTimeout(page.content(), stepBound(), null), screenshot: withTimeout(takeScreenshot(page, limits, stepBound()), stepBound() + 250, null) }
+    (deps.spareCpu?.() ?? true) && !deps.signal?.aborted && network.inFlight === 0 && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1
+      ? earlyLook(page, limits, stepBound(), network.events)
       : null;
   if (!deps.signal?.aborted) await settle(() => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs)), () => clientNavigations.length);
 
   // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
-  const responsive = await withTimeout(page.evaluate<boolean>('true'), Math.min(1_000, stepBound()), false);
+  // The probe also asks how much the document changed since the early look (-1: it was not watched).
+  const changes = await withTimeout(page.evaluate<number>('window.__lookoutChanges ? window.__lookoutChanges() : -1'), Math.min(1_000, stepBound()), null);
+  const responsive = changes !== null;
   if (!responsive) {
     incidents.add('script-terminated');
     if (cdp) {
@@ -520,42 +557,25 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
 
   // ── collect ──
   const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
-  const content = withTimeout(page.content(), stepBound(), null);
+  // The early look stands if the page did nothing since: no mutation, no request, no navigation, still one frame.
+  const unchanged = early !== null && changes === 0 && network.events === early.networkEvents && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1;
+  const earlyHtml = unchanged ? await early.html : null;
+  const content = earlyHtml !== null ? Promise.resolve(earlyHtml) : withTimeout(page.content(), stepBound(), null);
   // A renderer that had to be stopped is asked for its DOM first: one that cannot even serialise it will
   // not paint either, so what would only time out is skipped. One that answered the probe serialises
   // its DOM while the steps below run (the browser encodes the screenshot meanwhile).
   const rendererStuck = !responsive && (await content) === null;
   // The remaining steps are independent of each other: run them side by side, each under its own bound.
   const bound = stepBound();
-  const faviconStep = async () => {
-    const faviconUrl = rendererStuck
-      ? null
-      : await withTimeout(
-          page.evaluate<string | null>(`(() => {
-            const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
-            return link && link.href ? String(link.href) : null;
-          })()`),
-          bound,
-          null,
-        );
-    return withTimeout(fetchFavicon(context, faviconUrl ?? new URL('/favicon.ico', finalUrl).href, limits, bound), bound + 250, null);
-  };
-  // The early screenshot stands if nothing happened since it was taken: no request, no navigation,
-  // still one frame, and the same serialised DOM before and after (the screenshot leaves the DOM
-  // untouched: see takeScreenshot). Otherwise the page is taken again as it is now.
   const screenshotStep = async (): Promise<BrowserCapture['screenshot']> => {
     if (rendererStuck) return null;
-    if (early && network.events === early.networkEvents && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1) {
-      const [before, after] = await Promise.all([early.html, content]);
-      const kept = before !== null && before === after ? await early.screenshot : null;
-      if (kept) return kept;
-    }
-    return withTimeout(takeScreenshot(page, limits, bound), bound + 250, null);
+    const kept = earlyHtml !== null ? await early!.screenshot : null;
+    return kept ?? withTimeout(takeScreenshot(page, limits, bound), bound + 250, null);
   };
   const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
     content,
     screenshotStep(),
-    faviconStep(),
+    earlyHtml !== null ? early!.favicon : faviconOf(page, context, finalUrl, rendererStuck, limits, bound),
     withTimeout(context.cookies(), bound, []),
     documentOf(mainResponse, limits, bound),
     httpRedirects(mainResponse, bound),
@@ -691,10 +711,24 @@ function isMainFrameNavigation(request: Request, page: Page): boolean {
 }
 
 /**
+ * The capture's early look at a page that seems settled (see capturePage): its document watched for
+ * changes first, then its DOM, screenshot and favicon taken; and how many network events there had been.
+ */
+function earlyLook(page: Page, limits: CaptureLimits, stepMs: number, networkEvents: number) {
+  const watching = withTimeout(page.evaluate<boolean>('window.__lookoutWatch ? window.__lookoutWatch() : false'), stepMs, false);
+  return {
+    networkEvents,
+    html: watching.then((ok) => (ok ? withTimeout(page.content(), stepMs, null) : null)),
+    screenshot: watching.then((ok) => (ok ? withTimeout(takeScreenshot(page, limits, stepMs), stepMs + 250, null) : null)),
+    favicon: watching.then((ok) => (ok ? faviconOf(page, page.context(), page.url(), false, limits, stepMs) : null)),
+  };
+}
+
+/**
  * The page as a visitor sees it, down to maxScreenshotHeight. The caret is left as it is: hiding it
- * writes a style attribute on every input, a change to the DOM that would make each screenshot look
- * like the page changed (and put `style=""` in the DOM snapshot). Its perceptual hash is started at
- * once, so the PNG decodes while the capture goes on.
+ * writes a style attribute on every input, a change to the document that would make every early look
+ * stale (and put `style=""` in the DOM snapshot). Its perceptual hash is started at once, so the PNG
+ * decodes while the capture goes on.
  */
 async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['screenshot']> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -702,6 +736,21 @@ async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number)
   const height = Math.max(viewport.height, Math.min(scrollHeight, limits.maxScreenshotHeight));
   const png = await page.screenshot({ type: 'png', timeout: stepMs, animations: 'disabled', caret: 'initial', clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: height > viewport.height });
   return { png, width: viewport.width, height, phash: dHash(png).catch(() => null) };
+}
+
+/** The favicon the page names (or /favicon.ico of where it ended), fetched as the page would. */
+async function faviconOf(page: Page, context: BrowserContext, finalUrl: string, rendererStuck: boolean, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {
+  const named = rendererStuck
+    ? null
+    : await withTimeout(
+        page.evaluate<string | null>(`(() => {
+          const link = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i]');
+          return link && link.href ? String(link.href) : null;
+        })()`),
+        stepMs,
+        null,
+      );
+  return withTimeout(fetchFavicon(context, named ?? new URL('/favicon.ico', finalUrl).href, limits, stepMs), stepMs + 250, null);
 }
 
 async function fetchFavicon(context: BrowserContext, url: string, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {

@@ -217,28 +217,53 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     return { result: verdict.result as ScanResult, screenshot: kept.get('screenshot')!, dom: kept.get('dom')!.toString('utf8') };
   }
 
-  it('the screenshot shows the page as captured, also when the page changed after the capture first looked at it', async () => {
-    // A screenshot finishes the page's CSS animations (animations: 'disabled'); this page turns black
-    // 100 ms after its animation ends, so after any screenshot taken while it settled (a 600 ms timer
-    // keeps it settling). The capture must notice that the DOM changed since and show the page black,
-    // as its DOM says.
-    routes.set('/turns-black', html(`<!doctype html><title>white</title><style>
+  /**
+   * A page that turns black 100 ms after its CSS animation ends. A screenshot finishes the page's
+   * animations (animations: 'disabled'), so the page changes right after any screenshot taken while it
+   * settled (a 600 ms timer keeps it settling). `before` runs first in the page.
+   */
+  const turnsBlack = (before = '') => html(`<!doctype html><title>white</title><style>
       @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
       #slow { animation: fade 60s; width: 10px; height: 10px }
     </style><body style="margin:0;background:#fff"><div id="slow"></div><script>
+      ${before}
       document.getElementById('slow').addEventListener('animationend', () => setTimeout(() => {
         document.body.style.background = '#000';
         document.title = 'black';
       }, 100));
       setTimeout(() => {}, 600);
-    </script></body>`));
-    const { result, screenshot, dom } = await scanKeepingArtifacts('/turns-black');
+    </script></body>`);
+
+  async function assertCapturedBlack(path: string) {
+    const { result, screenshot, dom } = await scanKeepingArtifacts(path);
     assert.equal(result.page?.title, 'black');
     assert.match(dom, /background: rgb\(0, 0, 0\)|background:\s*#000/);
     const pixels = await decodeTruecolor8(screenshot);
     const rgba = [0, 0, 0, 0];
     pixels!.pixel(640, 400, rgba);
     assert.deepEqual(rgba.slice(0, 3), [0, 0, 0], 'the screenshot is not the page the DOM shows');
+  }
+
+  it('the screenshot shows the page as captured, also when the page changed after the capture first looked at it', async () => {
+    routes.set('/turns-black', turnsBlack());
+    await assertCapturedBlack('/turns-black');
+  });
+
+  it('a page cannot pass itself off as unchanged (replacing MutationObserver, Reflect.apply or the capture’s own probe)', async () => {
+    routes.set(
+      '/turns-black-spoofing',
+      turnsBlack(`
+        for (const name of ['__lookoutChanges', '__lookoutWatch']) {
+          try { Object.defineProperty(window, name, { value: () => 0 }); } catch {}
+          try { window[name] = () => 0; } catch {}
+        }
+        MutationObserver.prototype.observe = function () {};
+        MutationObserver.prototype.takeRecords = function () { return []; };
+        window.MutationObserver = function () { return { observe() {}, takeRecords() { return []; } }; };
+        Reflect.apply = function () { return 0; };
+      `),
+    );
+    await assertCapturedBlack('/turns-black-spoofing');
   });
 
   it('leaves the page untouched while taking its screenshot: no caret styles written into the DOM snapshot', async () => {
