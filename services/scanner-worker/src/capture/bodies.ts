@@ -25,7 +25,21 @@ export const BODY_KEEP = {
   textBytes: 256 * 1024,
   textTotalBytes: 3 * 1024 * 1024,
   maxBodies: 150,
+  /**
+   * Icons (favicon.ico, favicon-32x32.png, apple-touch-icon.png…), kept whole up to the capture's
+   * favicon cap: the browser fetches the page's favicon itself after load, and the capture takes that
+   * answer instead of asking the target again (capture.ts faviconOf).
+   */
+  iconBytes: 256 * 1024,
+  maxIcons: 4,
 } as const;
+
+/** A URL whose file name says it is an icon: it ends in .ico or has "icon" in its name. */
+export function isIconUrl(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /\.ico$|icon/i.test(name);
+}
 
 /** JavaScript, JSON, HTML and plain text (with their usual aliases); never images, fonts, media or binaries. */
 export function isTextMime(mime: string | null): boolean {
@@ -39,20 +53,26 @@ function isHtmlMime(mime: string | null): boolean {
 
 /**
  * The `keepBody` of one scan's egress proxy: bytes to keep of each response, within the scan's budget
- * (BODY_KEEP), for text types only (and an untyped first document, which the browser sniffs). Redirects
- * keep nothing. Budgets are spent in the order responses arrive.
+ * (BODY_KEEP), for text types (and an untyped first document, which the browser sniffs) and whole
+ * icons. Redirects keep nothing. Budgets are spent in the order responses arrive.
  */
-export function bodyKeeper(caps: typeof BODY_KEEP = BODY_KEEP): (response: { status: number; mimeType: string | null; bytes: number }) => number {
+export function bodyKeeper(caps: typeof BODY_KEEP = BODY_KEEP): (response: { url: string; status: number; mimeType: string | null; bytes: number }) => number {
   let bodies = 0;
   let firstDocument = true;
   let html = 0;
   let text = 0;
-  return ({ status, mimeType, bytes }) => {
+  let icons = 0;
+  return ({ url, status, mimeType, bytes }) => {
     if ((status >= 300 && status < 400) || bodies >= caps.maxBodies) return 0;
     if (firstDocument && (isHtmlMime(mimeType) || mimeType === null)) {
       firstDocument = false;
       bodies += 1;
       return caps.firstDocumentBytes;
+    }
+    if (status >= 200 && status < 300 && !isTextMime(mimeType) && isIconUrl(url)) {
+      if (bytes > caps.iconBytes || icons >= caps.maxIcons) return 0;
+      icons += 1;
+      return bytes;
     }
     if (!isTextMime(mimeType)) return 0;
     if (isHtmlMime(mimeType)) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { EgressError, type FetchResponse } from '@lookout/egress';
+import { EgressError, type EgressRecord, type FetchResponse } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 import type { RenderedInput } from '../analysis/analyze.js';
 import { ALTERNATE_PROFILE } from '../analysis/cloaking.js';
@@ -133,7 +133,7 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
       }, Math.min(deps.watchdogMs, (budgetMs ?? deps.watchdogMs) + 5_000));
     });
     const spareCpu = () => deps.pool.scansInFlight() < availableParallelism();
-    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), spareCpu, ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
+    const capture = await Promise.race([capturePage(url, options, { context: lease.context, egressInFlight: () => egress.inFlight(), spareCpu, egressAnswer: (wanted) => egressAnswer(egress, wanted), ...(deps.limits ? { limits: deps.limits } : {}), ...(signal ? { signal } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) }), watchdogFired]);
     if (lost) throw new BrowserLost(lease.killedBecause() ?? lost);
     const limits = { ...DEFAULT_CAPTURE_LIMITS, ...deps.limits };
     joinEgressRecords(capture, egress.records(), limits.maxRequests);
@@ -154,6 +154,13 @@ async function captureOnce(url: string, options: CaptureOptions, deps: BrowserEn
     browser?.off('disconnected', onLost);
     if (!closing) await close();
   }
+}
+
+/** The proxy's answer to a GET of `url` (the first one), with the body when it was kept whole. */
+function egressAnswer(egress: { records(): readonly EgressRecord[] }, url: string): { status: number; body: Buffer | null } | null {
+  const record = egress.records().find((r) => r.method === 'GET' && r.url === url && r.status !== null);
+  if (!record) return null;
+  return { status: record.status!, body: record.body && !record.bodyTruncated ? record.body : null };
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -127,6 +127,27 @@ export function processTreeRssBytes(rootPid: number): number {
 }
 
 /**
+ * CPU time of a process and all its descendants, in milliseconds (benchmarks): each one's own user and
+ * system time plus that of its children it has reaped, so renderers that exited still count once
+ * their parent collected them.
+ */
+export function processTreeCpuMs(rootPid: number): number {
+  const tickMs = 1000 / 100; // USER_HZ: 100 on Linux
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      // Fields after the command name (which may hold spaces): state is field 3; utime..cstime are 14–17.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      for (const index of [11, 12, 13, 14]) ticks += Number(fields[index] ?? 0);
+    } catch {
+      // Gone meanwhile: its time is in its parent's reaped-children fields.
+    }
+  }
+  return ticks * tickMs;
+}
+
+/**
  * Anonymous resident memory (RssAnon) of a browser and its descendants, in bytes: what the pool's
  * ceiling and recycling read, every `memoryCheckMs` while scans run and at the end of every scan.
  */

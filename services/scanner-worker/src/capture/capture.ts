@@ -267,6 +267,12 @@ export interface CaptureDeps {
    * slow the other scans down. Default: yes.
    */
   spareCpu?: () => boolean;
+  /**
+   * The egress proxy's answer to a GET of this URL the browser made, with its body when the proxy kept
+   * it whole (icons: bodies.ts); null when the browser asked for no such thing. The favicon is taken
+   * from there before it is fetched again.
+   */
+  egressAnswer?: (url: string) => { status: number; body: Buffer | null } | null;
   now?: () => number;
 }
 
@@ -531,8 +537,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       await sleep(Math.min(left(), Math.max(20, limits.networkQuietMs - quietFor)));
     }
   };
-  // A page with nothing in flight at load has usually settled already. When CPU is to spare, its DOM,
-  // screenshot and favicon are taken while the settle window runs (time the capture otherwise spends
+  // A page with nothing in flight at load has usually settled already. When CPU is to spare, its DOM
+  // and screenshot are taken while the settle window runs (time the capture otherwise spends
   // waiting), with the document watched from just before; they are the capture's if nothing changed by
   // the end of the window (see `unchanged`). What only the egress proxy sees in flight (the browser's
   // own favicon request) does not change the page. Pages with frames are left out: a frame's document
@@ -575,7 +581,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
     content,
     screenshotStep(),
-    earlyHtml !== null ? early!.favicon : faviconOf(page, context, finalUrl, rendererStuck, limits, bound),
+    faviconOf(page, finalUrl, rendererStuck, limits, bound, deps.egressAnswer),
     withTimeout(context.cookies(), bound, []),
     documentOf(mainResponse, limits, bound),
     httpRedirects(mainResponse, bound),
@@ -712,7 +718,7 @@ function isMainFrameNavigation(request: Request, page: Page): boolean {
 
 /**
  * The capture's early look at a page that seems settled (see capturePage): its document watched for
- * changes first, then its DOM, screenshot and favicon taken; and how many network events there had been.
+ * changes first, then its DOM and screenshot taken; and how many network events there had been.
  */
 function earlyLook(page: Page, limits: CaptureLimits, stepMs: number, networkEvents: number) {
   const watching = withTimeout(page.evaluate<boolean>('window.__lookoutWatch ? window.__lookoutWatch() : false'), stepMs, false);
@@ -720,7 +726,6 @@ function earlyLook(page: Page, limits: CaptureLimits, stepMs: number, networkEve
     networkEvents,
     html: watching.then((ok) => (ok ? withTimeout(page.content(), stepMs, null) : null)),
     screenshot: watching.then((ok) => (ok ? withTimeout(takeScreenshot(page, limits, stepMs), stepMs + 250, null) : null)),
-    favicon: watching.then((ok) => (ok ? faviconOf(page, page.context(), page.url(), false, limits, stepMs) : null)),
   };
 }
 
@@ -738,8 +743,11 @@ async function takeScreenshot(page: Page, limits: CaptureLimits, stepMs: number)
   return { png, width: viewport.width, height, phash: dHash(png).catch(() => null) };
 }
 
-/** The favicon the page names (or /favicon.ico of where it ended), fetched as the page would. */
-async function faviconOf(page: Page, context: BrowserContext, finalUrl: string, rendererStuck: boolean, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {
+/**
+ * The favicon the page names (or /favicon.ico of where it ended): as the browser fetched it after load
+ * when the egress proxy kept that answer, otherwise fetched as the page would.
+ */
+async function faviconOf(page: Page, finalUrl: string, rendererStuck: boolean, limits: CaptureLimits, stepMs: number, egressAnswer: CaptureDeps['egressAnswer']): Promise<BrowserCapture['favicon']> {
   const named = rendererStuck
     ? null
     : await withTimeout(
@@ -750,7 +758,12 @@ async function faviconOf(page: Page, context: BrowserContext, finalUrl: string, 
         stepMs,
         null,
       );
-  return withTimeout(fetchFavicon(context, named ?? new URL('/favicon.ico', finalUrl).href, limits, stepMs), stepMs + 250, null);
+  const url = named ?? new URL('/favicon.ico', finalUrl).href;
+  const answered = egressAnswer?.(url);
+  // Not there (4xx, 5xx): no favicon. A redirect is followed by the fetch below.
+  if (answered && answered.status >= 400) return null;
+  if (answered?.body && answered.body.length > 0 && answered.body.length <= limits.maxFaviconBytes) return { url, body: answered.body };
+  return withTimeout(fetchFavicon(page.context(), url, limits, stepMs), stepMs + 250, null);
 }
 
 async function fetchFavicon(context: BrowserContext, url: string, limits: CaptureLimits, stepMs: number): Promise<BrowserCapture['favicon']> {

@@ -195,12 +195,31 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(result.capture!.requests.find((r) => r.url === `${base}/api-missing`)?.resourceType, 'fetch');
   });
 
-  it('hashes the favicon the Shodan way (checked against an independent mmh3)', async () => {
+  it('hashes the favicon the Shodan way (checked against an independent mmh3), taking the one the browser fetched', async () => {
     routes.set('/plain', html('<!doctype html><title>plain</title><p>hi</p>'));
+    let asked = 0;
+    routes.set('/favicon.ico', (_req, res) => {
+      asked += 1;
+      res.writeHead(200, { 'content-type': 'image/x-icon' });
+      res.end(favicon);
+    });
     const result = await scan('/plain');
     const expected = referenceMmh3(encodebytes(favicon));
     assert.equal(result.capture!.favicon?.mmh3, expected);
     assert.equal(result.capture!.favicon?.sha256, createHash('sha256').update(favicon).digest('hex'));
+    assert.equal(asked, 1, 'the target was asked for its favicon again');
+  });
+
+  it('fetches the favicon a page names when the browser’s own answer was not kept (a name without "icon")', async () => {
+    const logo = Buffer.concat([favicon, Buffer.from('logo')]);
+    routes.set('/brand/logo-main.png', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(logo);
+    });
+    routes.set('/named-icon', html('<!doctype html><title>named</title><link rel="icon" href="/brand/logo-main.png"><p>hi</p>'));
+    const result = await scan('/named-icon');
+    assert.equal(result.capture!.favicon?.url, `${base}/brand/logo-main.png`);
+    assert.equal(result.capture!.favicon?.sha256, createHash('sha256').update(logo).digest('hex'));
   });
 
   /** A scan whose screenshot and DOM snapshot are kept by the test (as the artifact store would keep them). */
