@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { chromiumEgressLaunchArgs } from '@lookout/egress';
 import type { Logger } from '@lookout/telemetry';
 import { DEFAULT_RENDERER_HEAP_MB, contextAllowanceMb } from './memory-budget.js';
+import { visitorUserAgent } from './user-agent.js';
 
 /**
  * One headless Chromium per worker process, a fresh isolated context per scan. The browser is
@@ -241,7 +242,7 @@ export class BrowserPool {
     return !this.closed && this.current !== null && this.current.browser.isConnected();
   }
 
-  /** A new isolated context on the live browser (launching or relaunching it when needed). */
+  /** A new isolated context on the live browser (launching or relaunching it when needed), with a visitor's user agent unless the options name one. */
   async acquire(contextOptions: BrowserContextOptions): Promise<BrowserLease> {
     const gen = await this.generation();
     gen.inFlight += 1;
@@ -249,7 +250,7 @@ export class BrowserPool {
     this.watchMemory();
     let context: BrowserContext;
     try {
-      context = await gen.browser.newContext(contextOptions);
+      context = await gen.browser.newContext({ userAgent: visitorUserAgent(gen.browser.version(), contextOptions.isMobile === true), ...contextOptions });
     } catch (error) {
       this.done(gen);
       const connected = gen.browser.isConnected();

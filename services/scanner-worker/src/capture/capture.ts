@@ -69,14 +69,12 @@ export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
   interaction: true,
 };
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, userAgent: undefined as string | undefined };
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * Context options for one scan. Downloads are refused (nothing is written to disk; the download is
  * still observed), service workers blocked (they would outlive the scan and escape request capture).
+ * Without a user agent of the job's, the pool gives the context a visitor's (user-agent.ts).
  */
 export function contextOptionsFor(options: CaptureOptions, extra: BrowserContextOptions = {}): BrowserContextOptions {
   const mobile = options.device === 'mobile';
@@ -88,7 +86,7 @@ export function contextOptionsFor(options: CaptureOptions, extra: BrowserContext
     isMobile: mobile,
     hasTouch: mobile,
     deviceScaleFactor: 1,
-    userAgent: options.userAgent ?? (mobile ? MOBILE_UA : DESKTOP_UA),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     acceptDownloads: false,
     serviceWorkers: 'block',
     javaScriptEnabled: true,

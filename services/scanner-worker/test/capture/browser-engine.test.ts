@@ -521,13 +521,22 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(result.capture!.screenshot?.width, 390);
   });
 
-  it('does not announce automation: a page that hides from driven browsers (navigator.webdriver, HeadlessChrome) shows what a visitor sees', async () => {
-    routes.set('/cloaked', html(`<!doctype html><title>Bakery</title><body><script>
-      const bot = navigator.webdriver === true || /HeadlessChrome/.test(navigator.userAgent);
-      document.title = bot ? 'Bakery' : 'Track your parcel';
-    </script></body>`));
+  it('does not announce automation: a page that hides from driven browsers (navigator.webdriver, HeadlessChrome, a user agent that disagrees with the client hints) shows what a visitor sees', async () => {
+    let headers: IncomingMessage['headers'] = {};
+    routes.set('/cloaked', (req, res) => {
+      headers = req.headers;
+      html(`<!doctype html><title>Bakery</title><body><script>
+        const hinted = navigator.userAgentData ? navigator.userAgentData.brands.map((b) => b.version) : [];
+        const named = (/Chrome\\/(\\d+)/.exec(navigator.userAgent) || [])[1];
+        const bot = navigator.webdriver === true || /HeadlessChrome/.test(navigator.userAgent) || !hinted.includes(named);
+        document.title = bot ? 'Bakery' : 'Track your parcel';
+      </script></body>`)(req, res);
+    });
     const result = await scan('/cloaked');
     assert.equal(result.page?.title, 'Track your parcel');
+    // What a server-side cloaker compares: the Chrome version in the user agent and in sec-ch-ua.
+    const named = /Chrome\/(\d+)/.exec(String(headers['user-agent']))?.[1];
+    assert.ok(named && String(headers['sec-ch-ua']).includes(`v="${named}"`), JSON.stringify(headers));
   });
 
   it('fails the scan with the reason code when the target cannot be reached', async () => {
