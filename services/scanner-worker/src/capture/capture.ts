@@ -69,7 +69,7 @@ export const DEFAULT_CAPTURE_LIMITS: Readonly<CaptureLimits> = {
   interaction: true,
 };
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * Context options for one scan. Downloads are refused (nothing is written to disk; the download is
@@ -82,7 +82,7 @@ export function contextOptionsFor(options: CaptureOptions, extra: BrowserContext
   if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   return {
     ...extra,
-    viewport: mobile ? { width: 390, height: 844 } : DESKTOP.viewport,
+    viewport: mobile ? { width: 390, height: 844 } : DESKTOP_VIEWPORT,
     isMobile: mobile,
     hasTouch: mobile,
     deviceScaleFactor: 1,
@@ -179,7 +179,7 @@ const INIT_SCRIPT = `(() => {
   });
 
   // Whether the document changed (nodes, attributes, text) since the capture took its early look at
-  // it (capture.ts, the early screenshot). Everything used is taken now, before any page script could
+  // it (capture.ts, the early look). Everything used is taken now, before any page script could
   // replace it, and the two functions cannot be redefined: a page cannot report itself unchanged.
   const Observer = MutationObserver;
   const observe = Observer.prototype.observe;
@@ -261,7 +261,7 @@ export interface CaptureDeps {
   egressInFlight?: () => number;
   /**
    * Whether the machine has CPU to spare now (browser-engine.ts: fewer scans running than cores). The
-   * early screenshot below spends it: with every core busy, a screenshot that may be thrown away would
+   * early look below spends it: with every core busy, a DOM and screenshot that may be thrown away would
    * slow the other scans down. Default: yes.
    */
   spareCpu?: () => boolean;
@@ -346,7 +346,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     consoleMessages.push({ type: message.type(), text: message.text().slice(0, limits.maxConsoleChars) });
   });
   // In-flight requests, the time of the last network event and how many there were, for `settle` and
-  // the early screenshot below.
+  // the early look below.
   const network = { inFlight: 0, lastActivity: now(), events: 0 };
   const networkDone = () => {
     network.inFlight = Math.max(0, network.inFlight - 1);
@@ -541,10 +541,8 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // the end of the window (see `unchanged`). What only the egress proxy sees in flight (the browser's
   // own favicon request) does not change the page. Pages with frames are left out: a frame's document
   // can change without the main document showing it.
-  const early =
-    (deps.spareCpu?.() ?? true) && !deps.signal?.aborted && network.inFlight === 0 && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1
-      ? earlyLook(page, limits, stepBound(), network.events)
-      : null;
+  const stillOnePage = () => requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1;
+  const early = (deps.spareCpu?.() ?? true) && !deps.signal?.aborted && network.inFlight === 0 && stillOnePage() ? earlyLook(page, limits, stepBound(), network.events) : null;
   if (!deps.signal?.aborted) await settle(() => Math.min(limits.networkIdleMs, Math.max(0, remaining() - collectReserveMs)), () => clientNavigations.length);
 
   // A renderer stuck in script cannot answer; stop the script so the DOM and screenshot can be read.
@@ -562,7 +560,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   // ── collect ──
   const finalUrl = page.url() === 'about:blank' ? mainResponse.url() : page.url();
   // The early look stands if the page did nothing since: no mutation, no request, no navigation, still one frame.
-  const unchanged = early !== null && changes === 0 && network.events === early.networkEvents && requestedNavigations === 0 && clientNavigations.length === 0 && page.frames().length === 1;
+  const unchanged = early !== null && changes === 0 && network.events === early.networkEvents && stillOnePage();
   const earlyHtml = unchanged ? await early.html : null;
   const content = earlyHtml !== null ? Promise.resolve(earlyHtml) : withTimeout(page.content(), stepBound(), null);
   // A renderer that had to be stopped is asked for its DOM first: one that cannot even serialise it will
