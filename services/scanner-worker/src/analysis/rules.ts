@@ -92,6 +92,8 @@ export type KitRules = {
   signinLink: { words: RegExp; maxOffsiteLinks: number };
   /** The first step of a split sign-in: a heading or title that says sign in, and the identifier box (e-mail, username). */
   identifierFirst: { heading: RegExp; field: RegExp };
+  /** Query parameter names that say where a sign-in returns to (`next`, `returnUrl`…), the whole name. */
+  returnParameter: RegExp;
   /** Brand names too common as words to count when they appear in body text (lower-cased). */
   brandMentionIgnore: Set<string>;
   /** Archive types that, linked, deliver a payload (beside downloads.json's executables). */
@@ -612,6 +614,7 @@ function parseKits(value: unknown): KitRules {
     botEvasion: list(o.botEvasion, 'botEvasion'),
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
     identifierFirst: { heading: optional(identifierFirst.heading, 'identifierFirst.heading'), field: optional(identifierFirst.field, 'identifierFirst.field') },
+    returnParameter: optional(o.returnParameter, 'returnParameter'),
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),

@@ -86,7 +86,6 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
   return out;
 }
 
-
 /** Whether any brand in the registry owns the host. */
 export function ownedByAnyBrand(rules: Rules, host: string): boolean {
   return rules.brands.some((b) => isBrandHost(b, host));

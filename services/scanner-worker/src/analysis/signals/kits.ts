@@ -62,7 +62,6 @@ export function pageSources(input: NonNullable<SignalContext['input']>): string 
   return parts.filter(Boolean).join('\n');
 }
 
-
 function fieldKinds(rules: Rules, field: FieldFact): string[] {
   const f = rules.kits.fields;
   const kinds: string[] = [];

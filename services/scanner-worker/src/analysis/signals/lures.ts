@@ -62,7 +62,6 @@ function brandMentionPattern(rules: Rules): { pattern: RegExp; brandOf: Map<stri
   return compiled;
 }
 
-
 /** Every absolute http(s) URL the page points at: links, form actions, scripts and what they decode. */
 function urlsOf(facts: ContentFacts, base: URL): { url: URL; where: string }[] {
   const out: { url: URL; where: string }[] = [];
@@ -157,7 +156,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const passwordAsked = facts.fields.some((f) => f.type === 'password');
   if (passwordAsked && [facts.title, ...facts.prominent].some((t) => t && isSelfHostedProductName(rules, t, final))) {
     for (const [key, value] of final.searchParams) {
-      if (!/^(?:url|destination|dest|redirect(?:_?ur[il])?|return(?:_?ur[il]|to)?|next|continue|target)$/i.test(key)) continue;
+      if (!kits.returnParameter.test(key)) continue;
       const back = parseUrl(value);
       if (back && /^https?:$/.test(back.protocol) && siteOf(bareHostname(back)) !== site) {
         out.push({ id: 'foreign-destination', message: `The sign-in page returns to ${bareHostname(back)}, another organisation's host: a copy of that organisation's page.`, evidence: clip(`${key}=${back.href} on ${host}`, 300) });

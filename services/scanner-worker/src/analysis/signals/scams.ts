@@ -14,7 +14,6 @@ import type { SignalContext, SignalDraft } from './types.js';
  * ask for a fee") does not count.
  */
 
-
 export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const facts = contentOf(ctx);
   if (!facts || !ctx.finalUrl) return [];

@@ -14,7 +14,6 @@ import type { SignalContext, SignalDraft } from './types.js';
  * data (rules/scoring.json: wallet-drainer, wallet-balance-sweep, wallet-lure-approval, seed-phrase).
  */
 
-
 /** How far apart (characters) the balance read and the value-moving call may be to count as one flow. */
 const SWEEP_WINDOW = 1500;
 
