@@ -6,14 +6,20 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d] [--record FILE | --replay FILE]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
  * - browser: the worker's browser engine (scanWithBrowser: Chromium behind a per-scan egress proxy,
  *   rendered DOM, requests, downloads, then analysis), the proxy given the corpus resolver and CA.
+ *
+ * Analysis is a pure function of what the browser captured, so `--record FILE` keeps each page's capture
+ * and `--replay FILE` judges those captures again with the current rules and code in seconds instead of
+ * minutes (rule tuning; a replay says nothing about capture changes, which need a fresh run).
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import v8 from 'node:v8';
 import { defaultPolicy } from '@lookout/egress';
 import { createLogger } from '@lookout/telemetry';
 import { analyzeFetch, type AnalysisDeps } from '../services/scanner-worker/src/analysis/analyze.js';
@@ -22,6 +28,7 @@ import { scanWithBrowser, type BrowserEngineDeps } from '../services/scanner-wor
 import { BrowserPool } from '../services/scanner-worker/src/capture/browser-pool.js';
 import { proxiedEgress } from '../services/scanner-worker/src/capture/egress.js';
 import { ThreatIntelIndex } from '../services/scanner-worker/src/threat-intel/threat-index.js';
+import type { ScanResult } from '../services/scanner-worker/src/analysis/result.js';
 import type { Label } from '../services/scanner-worker/test/corpus/corpus.js';
 import { runCorpus, type PageOutcome } from '../services/scanner-worker/test/corpus/run.js';
 import { serveCorpus } from '../services/scanner-worker/test/corpus/serve.js';
@@ -46,6 +53,9 @@ const limit = process.argv.includes('--limit') ? Number(process.argv[process.arg
 /** Only pages of these kinds (comma-separated), e.g. `--kinds obfuscated-kit,cloaked-kit`. */
 const kinds = process.argv.includes('--kinds') ? new Set((process.argv[process.argv.indexOf('--kinds') + 1] ?? '').split(',')) : null;
 /** Only pages of these authors (comma-separated id prefixes; `first` for the first round), e.g. `--authors d`. */
+const recordFile = process.argv.includes('--record') ? process.argv[process.argv.indexOf('--record') + 1] : undefined;
+const replayFile = process.argv.includes('--replay') ? process.argv[process.argv.indexOf('--replay') + 1] : undefined;
+if (replayFile && engineArg !== 'browser') throw new Error('--replay judges recorded browser captures: use it with --engine browser');
 const authors = process.argv.includes('--authors') ? new Set((process.argv[process.argv.indexOf('--authors') + 1] ?? '').split(',')) : null;
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
@@ -109,6 +119,26 @@ function byKind(list: PageOutcome[]): void {
   }
 }
 
+type Capture = Parameters<BrowserEngineDeps['analyze']>;
+/** Each page's capture as the engine handed it to analysis (--record, --replay), by page id. */
+const captures = new Map<string, Capture>();
+
+const outcomeOf = (page: HeldoutPage, result: ScanResult | null, error: string | null): PageOutcome => {
+  const flagged = result !== null && result.verdict !== 'clean';
+  return { page, result, error: result ? null : error, flagged, categoryHit: page.label === 'clean' ? !flagged : flagged && result.categories.includes(page.label) };
+};
+
+/** The recorded captures judged again with the current rules and code (no browser). */
+async function replayCaptures(pages: HeldoutPage[], analysisDeps: AnalysisDeps): Promise<PageOutcome[]> {
+  const recorded = v8.deserialize(await readFile(replayFile!)) as Map<string, Capture>;
+  return pages.map((page) => {
+    const capture = recorded.get(page.id);
+    if (!capture) return outcomeOf(page, null, 'not in the recording');
+    const [response, rendered] = capture;
+    return outcomeOf(page, analyzeFetch(response, analysisDeps, rendered, page.submittedUrl ? { submittedUrl: page.submittedUrl } : {}), null);
+  });
+}
+
 /** Each page through the browser engine, a few at a time, with the submitted URL passed as the worker would. */
 async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDeps): Promise<PageOutcome[]> {
   const server = await serveCorpus(pages);
@@ -129,15 +159,16 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
         egress,
         watchdogMs: 60_000,
         cloakingCheck,
-        analyze: (response, rendered) => analyzeFetch(response, analysisDeps, rendered, page.submittedUrl ? { submittedUrl: page.submittedUrl } : {}),
+        analyze: (response, rendered) => {
+          if (recordFile) captures.set(page.id, [response, rendered]);
+          return analyzeFetch(response, analysisDeps, rendered, page.submittedUrl ? { submittedUrl: page.submittedUrl } : {});
+        },
       };
       try {
         const verdict = await scanWithBrowser(page.url, {}, deps, undefined, 30_000);
-        const result = verdict.scanState === 'completed' && verdict.result ? verdict.result : null;
-        const flagged = result !== null && result.verdict !== 'clean';
-        outcomes.push({ page, result, error: result ? null : `${verdict.scanState}: ${JSON.stringify(verdict.reason)}`, flagged, categoryHit: page.label === 'clean' ? !flagged : flagged && result.categories.includes(page.label) });
+        outcomes.push(outcomeOf(page, verdict.scanState === 'completed' && verdict.result ? verdict.result : null, `${verdict.scanState}: ${JSON.stringify(verdict.reason)}`));
       } catch (error) {
-        outcomes.push({ page, result: null, error: String(error), flagged: false, categoryHit: false });
+        outcomes.push(outcomeOf(page, null, String(error)));
       }
       if (outcomes.length % 25 === 0) process.stderr.write(`browser engine: ${outcomes.length}/${pages.length} pages\n`);
     }
@@ -158,7 +189,8 @@ const ofSplit = (outcomes: PageOutcome[], s: Split): PageOutcome[] => outcomes.f
 
 for (const engine of engines) {
   const started = performance.now();
-  const scan = async (list: HeldoutPage[]): Promise<PageOutcome[]> => (engine === 'http' ? (await runCorpus(analysisDeps, list)).outcomes : await scanAllWithBrowser(list, analysisDeps));
+  const scan = async (list: HeldoutPage[]): Promise<PageOutcome[]> =>
+    engine === 'http' ? (await runCorpus(analysisDeps, list)).outcomes : replayFile ? await replayCaptures(list, analysisDeps) : await scanAllWithBrowser(list, analysisDeps);
   let outcomes = await scan(pages);
   // Pages the scan could not fetch get two more tries (load-induced timeouts), then are counted apart.
   for (let retry = 0; retry < 2 && outcomes.some((o) => o.error); retry += 1) {
@@ -166,6 +198,7 @@ for (const engine of engines) {
     outcomes = outcomes.map((o) => again.get(o.page.id) ?? o);
   }
   const seconds = (performance.now() - started) / 1000;
+  if (recordFile && engine === 'browser') await writeFile(recordFile, v8.serialize(captures));
   console.log(`\n######## ${engine} engine — held-out corpus, rules from ${process.env.SCAN_RULES_DIR ?? 'the shipped rules directory'}`);
   for (const s of splits) figures(s, ofSplit(outcomes, s));
   if (splits.length > 1) figures('both', outcomes);
