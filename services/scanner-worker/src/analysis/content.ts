@@ -154,6 +154,16 @@ export function extractContent(html: string): ContentFacts {
   return facts;
 }
 
+/**
+ * Each distinct title once, joined as title segments ("rendered | raw"): the rendered DOM and the raw
+ * document usually carry the same <title>, and run together they would read as one long name.
+ */
+function addTitle(facts: ContentFacts, raw: string): void {
+  const title = raw.replace(/\s+/g, ' ').trim();
+  if (!title || ` | ${facts.title} | `.includes(` | ${title} | `)) return;
+  facts.title = facts.title ? `${facts.title} | ${title}` : title;
+}
+
 function collect(html: string, facts: ContentFacts, depth: number): void {
   const textParts: string[] = [];
   let textChars = facts.text.length;
@@ -161,6 +171,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   const stack: string[] = [];
   let skip = 0;
   let inTitle = false;
+  let titleBuf = '';
   let prominentDepth = 0;
   let prominentBuf: string[] = [];
   let script: string[] | null = null;
@@ -185,7 +196,10 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         stack.push(name);
         if (BLOCK.has(name)) textParts.push('\n');
         if (SKIP_TEXT.has(name)) skip += 1;
-        if (name === 'title') inTitle = true;
+        if (name === 'title') {
+          inTitle = true;
+          titleBuf = '';
+        }
         if (name === 'script' && !attrs.src) script = [];
         for (const [k, v] of Object.entries(attrs)) if (k.startsWith('on') && v) addScript(v);
         const cls = `${attrs.class ?? ''} ${attrs.id ?? ''}`.toLowerCase();
@@ -225,7 +239,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         }
       },
       ontext(data) {
-        if (inTitle) facts.title += data;
+        if (inTitle) titleBuf += data;
         if (script) script.push(data);
         if (skip > 0) return;
         if (labelBuf) labelBuf.push(data);
@@ -241,7 +255,10 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
         stack.pop();
         if (BLOCK.has(name)) textParts.push('\n');
         if (SKIP_TEXT.has(name)) skip = Math.max(0, skip - 1);
-        if (name === 'title') inTitle = false;
+        if (name === 'title') {
+          addTitle(facts, titleBuf);
+          inTitle = false;
+        }
         if (name === 'script' && script) {
           addScript(script.join(''));
           script = null;
@@ -270,6 +287,8 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   );
   parser.write(html);
   parser.end();
+  // An unterminated <title> (cut body, sloppy page) still names the page.
+  if (inTitle) addTitle(facts, titleBuf);
   for (const { field, id } of pendingFields) {
     const label = labels.get(id);
     if (label) field.describe = `${field.describe} ${label.toLowerCase()}`;
@@ -282,7 +301,6 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   const text = joined.replace(/\s+/g, ' ').trim();
   facts.text = facts.text ? `${facts.text} ${text}` : text;
   for (const m of text.matchAll(COPYRIGHT)) if (facts.copyrights.length < 8) facts.copyrights.push(m[1]!.trim());
-  facts.title = facts.title.replace(/\s+/g, ' ').trim();
 
   if (depth >= MAX_DEPTH) return;
   // Scripts decoded here are decoded in turn (eval of fromCharCode of a decodeURIComponent page).

@@ -19,20 +19,24 @@ export type PageIdentity = {
   claims: IdentityClaim[];
   /** A claim that names the organisation the host belongs to (parcelo.ie calling itself "Parcelo"). */
   ownClaim: IdentityClaim | null;
-  /** The host's registrable label(s) read as a name, e.g. "parcelo" for www.parcelo.ie. */
-  hostNames: string[];
+  /** The host's registrable label(s) read as a name, e.g. "parcelo" for www.parcelo.ie, and their distinctive words. */
+  hostNames: HostNames;
   /** The registrable label carries account or security words beside a name (acme-secure-login.com). */
   dressedHost: string | null;
   /** The site is on a shared hosting or app platform where anyone can publish (web.app, pages.dev…). */
   sharedHosting: string | null;
 };
 
-/** Lower-case letters and digits only, accents folded: "Crédit Agricole" → "creditagricole". */
+/** Letters Unicode does not decompose into a base letter and a mark, spelled as hosts spell them. */
+const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
+
+/** Lower-case letters and digits only, accents folded: "Crédit Agricole" → "creditagricole", "Tłumaczenia" → "tlumaczenia". */
 export function nameKey(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[łøđħßæœıþ]/g, (c) => LETTER_FOLDS[c]!)
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
@@ -66,9 +70,14 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
 /**
  * Whether a claimed name is the host's: the registrable label spelled as the name ("parcelo" /
  * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
- * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail").
+ * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail"),
+ * or one distinctive word of the name that is a word of the label too ("Pipedrift Help Center" on
+ * pipedrift-crm.com, "Praxis Dr. Sommer" on zahnarzt-dr-sommer.de) or most of it ("Orbital" on
+ * orbitalnode.network, "Kestrel Broadband" on kestrelnet.co.uk).
  */
-function claimMatchesHost(claim: string, hostNames: readonly string[], affixes: IdentityRules['nameAffixes']): boolean {
+function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], wordsInText: ReadonlySet<string>): boolean {
+  const claim = identityClaim.text;
+  const hostNames = host.labels;
   const key = nameKey(claim);
   if (key.length < 3) return false;
   const core = coreOf(key, affixes);
@@ -78,7 +87,7 @@ function claimMatchesHost(claim: string, hostNames: readonly string[], affixes: 
     .filter((w) => w.length > 0);
   const significant = words.filter((w) => !NAME_STOPWORDS.has(w));
   const initials = significant.length >= 2 ? significant.map((w) => w[0]).join('') : '';
-  return hostNames.some((label) => {
+  const matchesLabel = hostNames.some((label) => {
     if (label.length < 3) return false;
     if (label === key || (initials.length >= 2 && label === initials)) return true;
     // "Acme" on acme-bank.com or getacme.io, "Acme Bank" on acme.com: the same name once the words a
@@ -87,8 +96,21 @@ function claimMatchesHost(claim: string, hostNames: readonly string[], affixes: 
     // "Tallybird" in "tallybird", "Rosemary Bakehouse" in "rosemarybakehouse", and the label inside a
     // longer claim ("Pay customs charges | Parcelo" was split, but "Parcelo Express" still names parcelo).
     if (label.length >= 4 && words.length <= 6 && (key.includes(label) || words.some((w) => w === label))) return true;
-    return false;
+    const labelCore = coreOf(label, affixes);
+    return significant.some((w) => w.length >= 5 && (w === labelCore || (label.startsWith(w) && w.length >= 0.6 * label.length)));
   });
+  return matchesLabel || leadsWithHostName(identityClaim, significant, host, wordsInText);
+}
+
+/**
+ * A name-and-descriptor host (pipedrift-crm, fernwald-robotics) is its owner's when the page's title,
+ * site name or copyright starts with the name ("Pipedrift Help Center", "Fernwald Git") and the name is
+ * not a word the page writes in lower case in its own text: kit hosts lead with words of their lure
+ * ("meeting-joins", "doplata-paczka"), and those are ordinary words, not names.
+ */
+function leadsWithHostName(claim: IdentityClaim, significant: readonly string[], host: HostNames, wordsInText: ReadonlySet<string>): boolean {
+  const lead = host.leadWord;
+  return lead !== null && claim.where !== 'logo' && significant.length <= 4 && significant[0] === lead && !wordsInText.has(lead);
 }
 
 /** A name without the prefixes and suffixes site names add (getacmebank → acme). Never shorter than 3. */
@@ -112,30 +134,46 @@ function coreOf(key: string, affixes: IdentityRules['nameAffixes']): string {
   return core;
 }
 
-const hostLabelsCache = new Map<string, string[]>();
-
 /**
- * The host read as names: its registrable label ("kreis-oberwald" → "kreisoberwald"),
- * and, on an organisation's tenant of a platform (acme.okta.com), the tenant's label.
+ * The host read as names: its registrable label ("kreis-oberwald" → "kreisoberwald") and, on an
+ * organisation's tenant of a platform (acme.okta.com), the tenant's label; and, for a label of a name
+ * and a descriptor ("pipedrift-crm"), the name ("pipedrift") unless it is a word site names add (shop,
+ * online…) or an account word (secure, login…).
  */
-export function hostNamesOf(host: string, rules: Rules): string[] {
-  const cached = hostLabelsCache.get(host);
+export type HostNames = { labels: string[]; leadWord: string | null };
+
+const hostNamesCache = new Map<string, HostNames>();
+
+export function hostNamesOf(host: string, rules: Rules): HostNames {
+  const cached = hostNamesCache.get(host);
   if (cached) return cached;
-  const out: string[] = [];
+  const labels: string[] = [];
+  let leadWord: string | null = null;
   if (!isIpLiteral(host)) {
     const site = siteOf(host);
     const registrable = site.split('.')[0] ?? '';
-    out.push(nameKey(registrable));
+    labels.push(nameKey(registrable));
     const tenantPlatform = rules.identity.tenantPlatforms.find((p) => host.endsWith(`.${p}`) || site === p);
     if (tenantPlatform) {
       const tenant = host.slice(0, -tenantPlatform.length - 1).split('.').pop() ?? '';
-      if (tenant && tenant !== 'www') out.push(nameKey(tenant));
+      if (tenant && tenant !== 'www') labels.push(nameKey(tenant));
     }
+    const parts = registrable.split('-').map(nameKey);
+    const { prefixes, suffixes } = rules.identity.nameAffixes;
+    const lead = parts[0] ?? '';
+    if (parts.length === 2 && lead.length >= 4 && !prefixes.includes(lead) && !suffixes.includes(lead) && !rules.identity.accountHostWords.has(lead)) leadWord = lead;
   }
-  const names = [...new Set(out.filter((n) => n.length > 0))];
-  if (hostLabelsCache.size > 1_000) hostLabelsCache.clear();
-  hostLabelsCache.set(host, names);
+  const names = { labels: [...new Set(labels.filter((n) => n.length > 0))], leadWord };
+  if (hostNamesCache.size > 1_000) hostNamesCache.clear();
+  hostNamesCache.set(host, names);
   return names;
+}
+
+/** The words the page writes in lower case in its text (ordinary words, not names), as nameKey()s. */
+function lowerCaseWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.slice(0, 50_000).matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]{3,}/gu)) out.add(nameKey(m[0]));
+  return out;
 }
 
 const identityCache = new WeakMap<ContentFacts, Map<string, PageIdentity>>();
@@ -178,7 +216,8 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c.text, hostNames, rules.identity.nameAffixes) && !namesRegistryBrand(rules, c.text)) ?? null);
+  const wordsInText = hostNames.leadWord ? lowerCaseWordsOf(facts.text) : new Set<string>();
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, wordsInText) && !namesRegistryBrand(rules, c.text)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
 

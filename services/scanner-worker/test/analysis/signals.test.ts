@@ -551,6 +551,30 @@ describe('analysis: signal rules', () => {
       }
     });
 
+    it('a name that leads a name-and-descriptor host, is most of its label, or is spelled with letters Unicode does not decompose is its host\'s own; an ordinary word, a keyword-stuffed or dressed host is not', () => {
+      for (const [url, head] of [
+        ['https://help.pipedrift-crm.example/articles/1', '<title>How do I reset my password? | Pipedrift Help Center</title>'],
+        ['https://git.fernwald-robotics.example/user/login', '<title>Sign In - Fernwald Git</title>'],
+        ['https://www.kestrelnet.example/help', '<title>Kestrel Broadband Help</title>'],
+        ['https://stake.orbitalnode.example/', '<title>Orbital</title>'],
+        ['https://www.kowalski-tlumaczenia.example/', '<title>Kowalski Tłumaczenia</title>'],
+        // The rendered DOM and the raw document each carry the title: read once, not run together.
+        ['https://auth.fernhill-logistics.example/realms/staff', '<title>Sign in to Fernhill Logistics</title><title>Sign in to Fernhill Logistics</title>'],
+      ] as const) {
+        assert.ok(!ids(judge(url, `${head}${login}`)).includes('identity-not-own'), url);
+      }
+      for (const [url, head] of [
+        ['https://mail-online-portal.example/', '<title>Online Mail Portal</title>'],
+        ['https://parcel-account-verify.example/', '<title>Parcel account</title>'],
+        ['https://www.orbitalnodeexchange.example/', '<title>Orbital</title>'],
+        // The lead word is one the page writes in lower case: an ordinary word of the lure, not a name.
+        ['https://meeting-joins.example/j/8842', '<title>Meeting | Join</title><p>Your meeting is ready. Sign in to join the meeting.</p>'],
+        ['https://sandal-brand-outlet-sale.example/', '<title>Sandal Outlet</title>'],
+      ] as const) {
+        assert.ok(ids(judge(url, `${head}${login}`)).includes('identity-not-own'), url);
+      }
+    });
+
     it('dressed-host and shared-hosting: a registrable name dressed as an account service, a site on a platform anyone publishes to; a plain company name is neither', () => {
       const r = judge('https://acme-secure-login.example/', `<title>Acme</title>${login}`);
       assert.ok(ids(r).includes('dressed-host'));

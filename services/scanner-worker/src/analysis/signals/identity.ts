@@ -26,7 +26,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   const identity = pageIdentity(facts, host, ctx.rules);
   if (!identity.ownClaim) {
     const named = identity.claims.slice(0, 3).map((c) => `${c.where} "${c.text}"`).join(', ');
-    out.push({ id: 'identity-not-own', message: `The page does not name the organisation ${host} belongs to.`, evidence: clip(named ? `${named}; host names: ${identity.hostNames.join(', ') || host}` : `no title, site name or copyright line; host ${host}`, 300) });
+    out.push({ id: 'identity-not-own', message: `The page does not name the organisation ${host} belongs to.`, evidence: clip(named ? `${named}; host names: ${identity.hostNames.labels.join(', ') || host}` : `no title, site name or copyright line; host ${host}`, 300) });
   }
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
