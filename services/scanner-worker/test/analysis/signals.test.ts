@@ -872,6 +872,12 @@ describe('analysis: signal rules', () => {
       clean(news);
       const alerts = judge('https://pc-alert.example/', '<h1>Windows Security</h1><script>setInterval(function(){alert("Your computer has been blocked. Trojan spyware detected. Call Microsoft Support: +1-888-555-0199")},3000)</script>');
       assert.ok(alerts.decidedBy?.includes('combo:tech-support-scam'));
+      // A locker names trojans, malware and ransomware as a write-up about it does; the write-up does not trap its reader.
+      const threats = '<p>Trojan spyware and malware were detected on this computer. Ransomware may encrypt your files. Other trojans found: Trojan.Win32.Agent, adware.</p>'.repeat(3);
+      const locker = judge('https://defender-warn.example/', `<title>Windows Defender Security Center</title><h1>Access to this PC has been blocked for security reasons</h1>${threats}<p>Do not restart your computer. Call Windows Support: +1-844-555-0139</p><script>document.documentElement.requestFullscreen();window.onbeforeunload=function(){return 'Are you sure?'}</script>`);
+      assert.ok(locker.decidedBy?.includes('combo:tech-support-scam'), JSON.stringify(ids(locker)));
+      const writeUp = judge('https://www.pcnews.example/how-lockers-work', `<title>How browser lockers work</title><h1>Access to this PC has been blocked for security reasons: the scam explained</h1>${threats}<p>Scammers then ask victims to call a fake support number such as +1-844-555-0139. Do not restart your computer is another phrase they use.</p>`);
+      clean(writeUp);
     });
 
     const walletLookalikes: [string, string, string][] = [

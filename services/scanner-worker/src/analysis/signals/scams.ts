@@ -10,7 +10,7 @@ import type { SignalContext, SignalDraft } from './types.js';
  * blocked computer, a prize, inheritance, refund or job that costs a fee first, returns no market pays, prices no
  * shop sells at). Each half is its own signal; rules/scoring.json decides by combination (tech-support-scam,
  * advance-fee, refund-remote-access, crypto-giveaway, investment-scam, fake-shop, prize-scam…). None of the text
- * signals is emitted on a page that discusses threats, and a match a negation precedes in its sentence ("we never
+ * signals is emitted on a page that discusses threats (unless it traps its visitor, as scareware does), and a match a negation precedes in its sentence ("we never
  * ask for a fee") does not count.
  */
 
@@ -23,7 +23,6 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const scripts = facts.scripts.join('\n;\n');
   const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
-  const article = discussesThreats(ctx.rules, facts);
   const text = `${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`;
 
   // ---- tech-support scams: alarm text (infected, blocked, compromised), a call to action, a number to call, trapping
@@ -31,6 +30,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // What alert() and confirm() boxes say is page text too: scareware speaks through them.
   const dialogs = [...scripts.matchAll(/\b(?:alert|confirm)\s*\(\s*(["'`])((?:(?!\1)[^\\]|\\.){8,400})\1/g)].map((m) => m[2]!.replace(/\\n/g, ' ')).join(' | ');
   const alarmText = `${facts.title} ${facts.text} ${dialogs}`;
+  const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
+  // Scareware names malware and trojans too, as an article about it does; an article does not trap its reader.
+  const article = scare.length === 0 && discussesThreats(ctx.rules, facts);
   const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
   const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
   const tsText = [...alarms, ...calls];
@@ -41,7 +43,6 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const phone = tollFree?.[0] ?? calledNumber ?? telLink?.href.slice(4) ?? null;
   if (alarms.length >= 2 || (alarms.length >= 1 && calls.length >= 1)) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${quoteList(tsText, 4)}${phone ? `; phone ${phone}` : ''}`, 300) });
   if (alarms.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A support number to call sits beside an alarm message.', evidence: clip(`${phone} near "${alarms[0]}"`, 200) });
-  const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
   if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
   if (article) return out;
 
