@@ -878,6 +878,10 @@ describe('analysis: signal rules', () => {
       assert.ok(locker.decidedBy?.includes('combo:tech-support-scam'), JSON.stringify(ids(locker)));
       const writeUp = judge('https://www.pcnews.example/how-lockers-work', `<title>How browser lockers work</title><h1>Access to this PC has been blocked for security reasons: the scam explained</h1>${threats}<p>Scammers then ask victims to call a fake support number such as +1-844-555-0139. Do not restart your computer is another phrase they use.</p>`);
       clean(writeUp);
+      // One threat word is not a write-up, though the rendered DOM and the raw document both carry it.
+      const renewal = '<h2>Thank you for your order</h2><p>Your Total Tech Support membership has been successfully renewed and charged to your account on file.</p><table><tr><td>Firewall &amp; Anti-Malware Add-on</td><td>$0.00</td></tr><tr><td>Total charged</td><td>$399.99</td></tr></table><p>If you did not authorize this transaction and want a full refund, call our Refund Desk within 24 hours: +1 (808) 555-0191.</p>'.repeat(2);
+      const refund = judge('https://billing-center.renewals-desk.example/invoice/GS-4481', `<title>Invoice GS-4481</title>${renewal}`);
+      assert.ok(ids(refund).includes('tech-support-text'), JSON.stringify(ids(refund)));
     });
 
     const walletLookalikes: [string, string, string][] = [

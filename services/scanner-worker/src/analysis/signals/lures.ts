@@ -16,13 +16,15 @@ import { allMatches } from './lexicon.js';
  * (see `discussesThreats`), which is a property of the page, not an allowlist of sites.
  */
 
-/** Whether the page is an article about threats (scam, phishing, malware…): long text naming them repeatedly. */
+/** Whether the page is an article about threats (scam, phishing, malware…): long text naming several of them. */
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
-  // The headline counts: "Apple ID scam texts are back" says what the article is about.
-  const hits = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`.match(everyMatchOf(d.pattern))?.length ?? 0;
-  return hits >= d.minHits;
+  // The headline counts: "Apple ID scam texts are back" says what the article is about. Distinct words
+  // count, not occurrences: the page's text holds the rendered DOM and the raw document, so one
+  // "Anti-Malware" on an invoice would otherwise be two hits.
+  const hits = new Set(`${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`.match(everyMatchOf(d.pattern))?.map((m) => m.toLowerCase()));
+  return hits.size >= d.minHits;
 }
 
 /** The global form of a rules pattern, compiled once per pattern (String#match with 'g' ignores and resets lastIndex). */
