@@ -445,7 +445,7 @@ describe('egress proxy with a real Chromium', function () {
     };
   }
 
-  it('a download is observed (filename, type, size, sha256, magic) and nothing is saved', async () => {
+  it('a download is observed (filename, type, size, sha256, magic, archive listing) and nothing is saved', async () => {
     const proxy = await newProxy();
     try {
       await withContext(proxy, async (_context, page) => {
@@ -461,6 +461,7 @@ describe('egress proxy with a real Chromium', function () {
         bytes: DOWNLOAD.length,
         sha256: sha256(DOWNLOAD),
         magic: 'pe',
+        entries: null,
       });
     } finally {
       await proxy.close();

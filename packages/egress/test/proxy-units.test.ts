@@ -5,6 +5,7 @@ import https from 'node:https';
 import tls from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import {
+  archiveEntryNames,
   assertValidPolicy,
   createCertificateAuthority,
   createEgressClient,
@@ -102,6 +103,21 @@ describe('egress proxy: downloads', () => {
       [Buffer.alloc(0), null],
     ];
     for (const [bytes, expected] of cases) assert.equal(detectMagic(bytes), expected, bytes.toString('latin1'));
+  });
+
+  it('lists the names inside a ZIP, capped, even when the body is cut short; anything else has no listing', () => {
+    const entry = (name: string, data = ''): Buffer => {
+      const header = Buffer.alloc(30);
+      header.write('PK\x03\x04', 0, 'latin1');
+      header.writeUInt16LE(Buffer.byteLength(name), 26);
+      return Buffer.concat([header, Buffer.from(name), Buffer.from(data)]);
+    };
+    const zip = Buffer.concat([entry('invoice.pdf.js', 'var x=1;'), entry('docs/readme.txt', 'hello'), entry('tool.exe', 'MZ')]);
+    assert.deepEqual(archiveEntryNames(zip, detectMagic(zip)), ['invoice.pdf.js', 'docs/readme.txt', 'tool.exe']);
+    assert.deepEqual(archiveEntryNames(zip.subarray(0, zip.indexOf('docs/') + 2), 'zip'), ['invoice.pdf.js', 'do'], 'a truncated body lists what it holds');
+    const bomb = Buffer.concat(Array.from({ length: 80 }, (_, i) => entry(`f${i}.txt`)));
+    assert.equal(archiveEntryNames(bomb, 'zip')?.length, 50);
+    assert.equal(archiveEntryNames(Buffer.from('MZ\x90\x00'), 'pe'), null);
   });
 
   it('an attachment, a non-renderable type or executable bytes is a download; pages and assets are not', () => {

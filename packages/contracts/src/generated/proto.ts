@@ -683,6 +683,12 @@ export interface ScanResultCapture {
      * (optional, so their outcomes and stored results stay valid).
      */
     magic?: string | null;
+    /**
+     * The file names inside the download when it is a ZIP the engine could list (at most 50): what an archive
+     * delivers, whatever the page calls it. Absent for other files, and from results of workers older than this
+     * field.
+     */
+    entries?: string[];
   }[];
   /** What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
   incidents: string[];

@@ -38,6 +38,30 @@ export function detectMagic(body: Buffer): string | null {
   return null;
 }
 
+/** Most names an archive listing keeps; a zip bomb of empty entries cannot grow a result without bound. */
+export const MAX_ARCHIVE_ENTRIES = 50;
+
+/**
+ * The file names inside a ZIP (by its local file headers, so a truncated body still lists what it
+ * holds), or null for anything else. What an archive carries is what a download delivers: a "PDF" that
+ * arrives as a ZIP of a .js is a payload whatever the page says.
+ */
+export function archiveEntryNames(body: Buffer, magic: string | null, max = MAX_ARCHIVE_ENTRIES): string[] | null {
+  if (magic !== 'zip') return null;
+  const names: string[] = [];
+  let offset = 0;
+  while (names.length < max) {
+    const at = body.indexOf('PK\x03\x04', offset, 'latin1');
+    if (at < 0 || at + 30 > body.length) break;
+    const nameLength = body.readUInt16LE(at + 26);
+    const extraLength = body.readUInt16LE(at + 28);
+    const name = body.subarray(at + 30, Math.min(body.length, at + 30 + nameLength)).toString('utf8').slice(0, 255);
+    if (name) names.push(name);
+    offset = at + 30 + nameLength + extraLength;
+  }
+  return names;
+}
+
 /** The filename a Content-Disposition names (RFC 6266: filename* wins over filename), if any. */
 export function dispositionFilename(header: string): string | null {
   const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);

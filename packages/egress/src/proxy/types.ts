@@ -18,6 +18,8 @@ export interface ObservedDownload {
   sha256: string;
   /** Coarse type from the first bytes: pe, elf, macho, zip, rar, 7z, gzip, cab, ole, pdf, iso, lnk, script, html; null if unknown. */
   magic: string | null;
+  /** The file names inside it when it is a ZIP (archiveEntryNames), else null. */
+  entries: string[] | null;
 }
 
 /** One request the browser made through the proxy, answered or not. */

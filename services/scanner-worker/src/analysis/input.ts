@@ -121,8 +121,6 @@ export type AnalysisDownload = {
   mimeType: string | null;
   bytes: number;
   sha256: string;
-  /** First bytes of the payload, hex; enough for magic numbers and archive listings. */
-  magic?: string;
   /** File names inside the archive when the engine listed them. */
   entries?: string[];
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EgressError, REFUSAL_HEADER, detectMagic, type EgressFailureCode } from '@lookout/egress';
+import { EgressError, REFUSAL_HEADER, archiveEntryNames, detectMagic, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
@@ -227,6 +227,13 @@ function sha256(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
+/** What a payload the page built itself (Blob, data: URL) is: its type by first bytes, and its listing when it is an archive. */
+function describePayload(record: CapturedDownload, body: Buffer): void {
+  record.magic = detectMagic(body);
+  const entries = archiveEntryNames(body, record.magic);
+  if (entries) record.entries = entries;
+}
+
 function mimeOf(contentType: string | undefined): string | null {
   const mime = contentType?.split(';')[0]?.trim().toLowerCase();
   return mime ? mime : null;
@@ -420,7 +427,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       record.mimeType = inline.mimeType;
       record.bytes = inline.body.length;
       record.sha256 = inline.body.length <= limits.maxDownloadBytes ? sha256(inline.body) : null;
-      record.magic = detectMagic(inline.body);
+      describePayload(record, inline.body);
     }
     if (event.url.startsWith('blob:')) {
       downloadWork.push(
@@ -439,7 +446,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
           record.mimeType = payload.type || null;
           record.bytes = payload.size;
           record.sha256 = payload.size <= limits.maxDownloadBytes ? sha256(body) : null;
-          record.magic = detectMagic(body);
+          describePayload(record, body);
         })().catch(() => {}),
       );
     }

@@ -56,8 +56,11 @@ export type CapturedConsoleMessage = { type: string; text: string };
 
 export type CapturedCookie = { name: string; domain: string; path: string; secure: boolean; httpOnly: boolean; sameSite: string; session: boolean };
 
-/** `magic`: the file type its first bytes say (packages/egress detectMagic); null when unknown or unseen. */
-export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null; magic: string | null };
+/**
+ * `magic`: the file type its first bytes say (packages/egress detectMagic); null when unknown or unseen.
+ * `entries`: the file names inside it when it is an archive the engine could list (archiveEntryNames).
+ */
+export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null; magic: string | null; entries?: string[] };
 
 /** The first main-frame document as received (before scripts), for the raw facts and the http section. */
 export type CapturedDocument = {

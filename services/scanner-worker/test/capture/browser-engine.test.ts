@@ -410,6 +410,39 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.equal(byName('notes.txt')?.sha256, createHash('sha256').update(notes).digest('hex'), JSON.stringify(result.capture!.downloads));
   });
 
+  it('lists the files inside a ZIP the page downloads, fetched or built by script, and an archive of scripts is a payload whatever the page calls it', async () => {
+    // Local file headers only (stored, empty): enough for any unzip to list the names.
+    const zipOf = (names: string[]): Buffer =>
+      Buffer.concat(
+        names.map((name) => {
+          const header = Buffer.alloc(30);
+          header.write('PK\x03\x04', 0, 'latin1');
+          header.writeUInt16LE(Buffer.byteLength(name), 26);
+          return Buffer.concat([header, Buffer.from(name)]);
+        }),
+      );
+    const fetched = zipOf(['lease_agreement_template.js', 'readme.txt']);
+    routes.set('/files/lease.zip', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="lease_agreement_template.zip"' });
+      res.end(fetched);
+    });
+    const built = zipOf(['Invoice_2291.pdf.lnk']);
+    routes.set('/free-pdf', html(`<!doctype html><title>Lease agreement PDF free download</title><body><a id="d" href="/files/lease.zip">Download PDF (free)</a><script>
+      document.getElementById('d').click();
+      const blob = new Blob([Uint8Array.from(atob(${JSON.stringify(built.toString('base64'))}), (c) => c.charCodeAt(0))], { type: 'application/zip' });
+      const a = document.createElement('a'); a.href = URL.createObjectURL(blob); a.download = 'Invoice_2291.zip';
+      document.body.appendChild(a); setTimeout(() => a.click(), 50);
+    </script>`));
+    const result = await scan('/free-pdf');
+    const byName = (name: string) => result.capture!.downloads.find((d) => d.filename === name);
+    assert.deepEqual(byName('lease_agreement_template.zip')?.entries, ['lease_agreement_template.js', 'readme.txt'], JSON.stringify(result.capture!.downloads));
+    assert.deepEqual(byName('Invoice_2291.zip')?.entries, ['Invoice_2291.pdf.lnk'], JSON.stringify(result.capture!.downloads));
+    const archive = result.signals.filter((s) => s.id === 'archive-with-executable').map((s) => s.evidence).join(' | ');
+    assert.match(archive, /lease_agreement_template\.js/);
+    assert.match(archive, /Invoice_2291\.pdf\.lnk/);
+    assert.equal(result.verdict, 'malicious');
+  });
+
   it('waits for a download the page started by script until the browser announces it (a slow response)', async () => {
     const notes = 'slow notes';
     routes.set('/slow-notes.txt', (_req, res) => {

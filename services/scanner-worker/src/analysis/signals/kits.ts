@@ -1,3 +1,4 @@
+import { archiveEntryNames, detectMagic } from '@lookout/egress';
 import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
@@ -307,28 +308,14 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-/** A ZIP's local file headers name its entries; an archive carrying executables is a payload. */
-export function zipEntryNames(body: Buffer, max = 200): string[] {
-  const names: string[] = [];
-  let offset = 0;
-  while (names.length < max) {
-    const at = body.indexOf('PK\x03\x04', offset, 'latin1');
-    if (at < 0 || at + 30 > body.length) break;
-    const nameLength = body.readUInt16LE(at + 26);
-    const extraLength = body.readUInt16LE(at + 28);
-    const name = body.subarray(at + 30, at + 30 + nameLength).toString('utf8');
-    if (name) names.push(name);
-    offset = at + 30 + nameLength + extraLength;
-  }
-  return names;
-}
-
+/** An archive carrying executables is a payload: the document itself when it is a ZIP, or what the page downloaded. */
 function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const exec = ctx.rules.downloads.attachmentExtensions;
   const isExec = (name: string): boolean => exec.has(name.toLowerCase().split('.').pop() ?? '');
   const bodies: { where: string; names: string[] }[] = [];
-  if (ctx.response && ctx.response.body.subarray(0, 4).toString('latin1') === 'PK\x03\x04') bodies.push({ where: 'response', names: zipEntryNames(ctx.response.body) });
+  const listed = ctx.response ? archiveEntryNames(ctx.response.body, detectMagic(ctx.response.body), 200) : null;
+  if (listed) bodies.push({ where: 'response', names: listed });
   for (const d of ctx.input?.downloads ?? []) if (d.entries) bodies.push({ where: d.filename, names: d.entries });
   for (const { where, names } of bodies) {
     const bad = names.filter(isExec);
