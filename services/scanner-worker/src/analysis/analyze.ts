@@ -68,6 +68,8 @@ export type RenderedInput = {
   alternate?: AnalysisInput['alternate'];
   /** Text bodies the page received (scripts, fetches, frames); see AnalysisInput.fetchedTexts. */
   fetchedTexts?: AnalysisInput['fetchedTexts'];
+  /** Frames that fill most of the viewport; see AnalysisInput.coveringFrames. */
+  coveringFrames?: AnalysisInput['coveringFrames'];
   /** Documents of the client-side redirect chain after the raw one; see AnalysisInput.clientRedirectDocuments. */
   clientRedirectDocuments?: AnalysisInput['clientRedirectDocuments'];
   /** The page after the capture's click; see AnalysisInput.afterInteraction. */
@@ -159,6 +161,7 @@ export function analysisInputOf(response: FetchResponse, rendered?: RenderedInpu
     if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];
     if (rendered.alternate) input.alternate = rendered.alternate;
     if (rendered.fetchedTexts) input.fetchedTexts = rendered.fetchedTexts.map((text) => ({ ...text }));
+    if (rendered.coveringFrames) input.coveringFrames = [...rendered.coveringFrames];
     if (rendered.clientRedirectDocuments) input.clientRedirectDocuments = rendered.clientRedirectDocuments.map((doc) => ({ ...doc }));
     if (rendered.afterInteraction) input.afterInteraction = { ...rendered.afterInteraction };
     if (rendered.linkedPage) input.linkedPage = { ...rendered.linkedPage };

@@ -60,6 +60,12 @@ export type AnalysisInput = {
    */
   fetchedTexts?: FetchedText[];
   /**
+   * URLs of the frames that filled most of the viewport (browser engine only): a kit shown full-screen
+   * in an iframe, a fake update laid over a hacked site. Their documents in `fetchedTexts` are read as
+   * the page's own words whatever site serves them (signals/kits.ts pageSources).
+   */
+  coveringFrames?: string[];
+  /**
    * The other documents the main frame loaded while the page settled (browser engine only): each hop
    * of a client-side redirect chain after the raw document (`rawBody`), and the document the page
    * ended on, as received (before scripts). At most 10, each cut to 512 KiB. Absent when the page

@@ -232,6 +232,7 @@ async function toAnalysisInput(capture: BrowserCapture, deps: BrowserEngineDeps)
     timings: { dns: null, connect: null, tls: null, ttfb: null, total: doc.totalMs },
   };
   const rendered: RenderedInput = { dom: domBody, documentUrl: doc.url, redirects: capture.redirects, capture: section, clipboardWrites: capture.clipboardWrites, fetchedTexts: capture.fetchedTexts, ...(await faviconDhash) };
+  if (capture.coveringFrames.length > 0) rendered.coveringFrames = capture.coveringFrames;
   if (capture.chainDocuments.length > 0) rendered.clientRedirectDocuments = capture.chainDocuments;
   if (capture.afterInteraction) rendered.afterInteraction = capture.afterInteraction;
   if (capture.linkedPage?.html != null) rendered.linkedPage = { url: capture.linkedPage.finalUrl, html: capture.linkedPage.html, via: capture.linkedPage.via };

@@ -581,13 +581,14 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     const kept = earlyHtml !== null ? await early!.screenshot : null;
     return kept ?? withTimeout(takeScreenshot(page, limits, bound), bound + 250, null);
   };
-  const [html, screenshot, favicon, rawCookies, document, httpHops] = await Promise.all([
+  const [html, screenshot, favicon, rawCookies, document, httpHops, coveringFrames] = await Promise.all([
     content,
     screenshotStep(),
     faviconOf(page, finalUrl, rendererStuck, limits, bound, deps.egressAnswer),
     withTimeout(context.cookies(), bound, []),
     documentOf(mainResponse, limits, bound),
     httpRedirects(mainResponse, bound),
+    rendererStuck ? Promise.resolve([]) : framesCoveringViewport(page, bound),
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (html === null) incidents.add('dom-timeout');
@@ -675,12 +676,41 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     clipboardWrites: interaction.clipboardWrites,
     // Filled from the egress proxy's records once they are joined (bodies.ts collectBodies).
     fetchedTexts: [],
+    coveringFrames,
     chainDocuments: [],
     ...(interaction.interaction ? { interaction: interaction.interaction } : {}),
     ...(interaction.afterInteraction ? { afterInteraction: interaction.afterInteraction } : {}),
     ...(interaction.linkedPage ? { linkedPage: interaction.linkedPage } : {}),
     incidents: [...incidents],
   };
+}
+
+/** Share of the viewport a frame must cover to be what the visitor sees. */
+const COVERING_SHARE = 0.5;
+
+/**
+ * The URLs of the frames that fill most of the viewport: there the visitor sees the frame's document,
+ * not the page's (a kit shown full-screen in an iframe on a hacked site, a fake browser update laid
+ * over a blog). Ads and widgets are small and stay out. At most ten frames are measured, side by side.
+ */
+async function framesCoveringViewport(page: Page, bound: number): Promise<string[]> {
+  const viewport = page.viewportSize();
+  const frames = page.mainFrame().childFrames().slice(0, 10);
+  if (!viewport || frames.length === 0) return [];
+  const covers = await Promise.all(
+    frames.map(async (frame) => {
+      const box = await withTimeout(
+        frame.frameElement().then((element) => element.boundingBox()),
+        bound,
+        null,
+      ).catch(() => null);
+      if (!box) return false;
+      const width = Math.max(0, Math.min(box.x + box.width, viewport.width) - Math.max(box.x, 0));
+      const height = Math.max(0, Math.min(box.y + box.height, viewport.height) - Math.max(box.y, 0));
+      return width * height >= COVERING_SHARE * viewport.width * viewport.height;
+    }),
+  );
+  return frames.filter((_, i) => covers[i]).map((frame) => frame.url().slice(0, MAX_URL_CHARS));
 }
 
 /** A data: URL's payload and type (RFC 2397, as the URL standard's fetch decodes it); null when malformed. */

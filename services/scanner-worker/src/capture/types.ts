@@ -94,6 +94,8 @@ export type BrowserCapture = {
   clipboardWrites: string[];
   /** Text bodies of the page's scripts, fetches, XHRs and sub-frames (bodies.ts), within their caps. */
   fetchedTexts: FetchedText[];
+  /** URLs of the frames that fill most of the viewport: what the visitor sees there is theirs (capture.ts). */
+  coveringFrames: string[];
   /** Main-frame documents after the raw one: the client-side redirect chain, as received. */
   chainDocuments: ChainDocument[];
   /** What the interaction step did (absent when it did nothing). */

@@ -222,6 +222,24 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.equal(download?.magic, 'zip', JSON.stringify(result.capture?.downloads));
   });
 
+  it('a frame from another site that fills the viewport is what the visitor sees: its document is read as the page; a small frame is not', async () => {
+    const kit = '<!doctype html><title>Sign In | Navy Federal Credit Union</title><h1>Navy Federal Credit Union</h1><form method="post" action="/signin"><label>Username <input name="user"></label><label>Password <input type="password" name="pass"></label><button>Sign in</button></form>';
+    routes.set('/nfcu/signin', html(kit));
+    routes.set('/wp-content/uploads/nfcu/', html(`<!doctype html><title>Navy Federal Credit Union - Sign In</title><style>html,body,iframe{margin:0;border:0;width:100%;height:100%;overflow:hidden}</style>
+      <body><iframe src="${at('member-review.test', '/nfcu/signin')}"></iframe>`));
+    const covered = await scan(at('dentalcare-clinic.test', '/wp-content/uploads/nfcu/'));
+    assert.deepEqual(covered.input.coveringFrames, [at('member-review.test', '/nfcu/signin')]);
+    assert.ok(covered.result.signals.some((s) => s.id === 'credential-password'), JSON.stringify(covered.result.signals.map((s) => s.id)));
+    assert.equal(covered.result.verdict, 'malicious', JSON.stringify(covered.result.decidedBy));
+
+    routes.set('/widget/login', html(kit.replace('Navy Federal Credit Union', 'Chat')));
+    routes.set('/blog/post', html(`<!doctype html><title>Spring planting notes</title><body><article><h1>Spring planting notes</h1><p>${'Dahlias go in after the last frost. '.repeat(40)}</p></article>
+      <iframe src="${at('chat-widget.test', '/widget/login')}" style="position:fixed;right:10px;bottom:10px;width:300px;height:200px;border:0"></iframe>`));
+    const widget = await scan(at('garden-notes.test', '/blog/post'));
+    assert.equal(widget.input.coveringFrames, undefined);
+    assert.ok(!widget.result.signals.some((s) => s.id === 'credential-password'), JSON.stringify(widget.result.signals.map((s) => s.id)));
+  });
+
   it('leaves ordinary pages alone: a login form, a long article, a page with a plain button, an identifier-first login — no click, nothing followed', async () => {
     let clicked = 0;
     routes.set('/clicked', (_req, res) => {

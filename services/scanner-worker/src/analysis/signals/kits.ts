@@ -43,19 +43,21 @@ const SCRIPT_TYPES = /javascript|ecmascript|json|^text\/plain/i;
  * Everything the page showed and ran, as one document for extractContent: the rendered DOM (what
  * scripts built), the raw document (what they were built from), the other documents of a script
  * redirect chain, the page after the capture's click on a gate, and the scripts and data the page
- * fetched from its own site (a drainer's calls in /static/app.js, a kit's JSON). Scripts from other
- * sites (libraries, analytics, bot management) are left out: they are not the page's own words. The
- * page behind a lure's call to action is another site's page, judged on its own (signals/linked.ts).
+ * fetched from its own site (a drainer's calls in /static/app.js, a kit's JSON), and the documents of
+ * frames that fill the viewport, from whatever site (what the visitor sees there is the frame). Scripts
+ * from other sites (libraries, analytics, bot management) are left out: they are not the page's own
+ * words. The page behind a lure's call to action is another site's page, judged on its own (signals/linked.ts).
  */
 export function pageSources(input: NonNullable<SignalContext['input']>): string {
   const parts = [input.renderedHtml ?? '', input.rawBody.toString('utf8')];
   for (const doc of input.clientRedirectDocuments ?? []) parts.push(doc.html);
   if (input.afterInteraction) parts.push(input.afterInteraction.html);
   const sites = new Set([input.finalUrl, input.documentUrl, input.requestedUrl].map((u) => (u ? parseUrl(u) : null)).filter((u): u is URL => u !== null).map((u) => siteOf(bareHostname(u))));
+  const covering = new Set(input.coveringFrames ?? []);
   for (const t of input.fetchedTexts ?? []) {
     if (t.phase === 'linked') continue;
     const url = parseUrl(t.url);
-    if (!url || !sites.has(siteOf(bareHostname(url)))) continue;
+    if (!url || !(sites.has(siteOf(bareHostname(url))) || (t.resourceType === 'document' && covering.has(t.url)))) continue;
     // A script body stays a script for the parser whatever it contains.
     if (SCRIPT_TYPES.test(t.mimeType ?? '') || t.resourceType === 'script') parts.push(`<script>${t.text.replace(/<\/script/gi, '<\\/script')}</script>`);
     else parts.push(t.text);
