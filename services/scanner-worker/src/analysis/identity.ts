@@ -72,10 +72,10 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
  * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
  * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail"),
  * or one distinctive word of the name that is a word of the label too ("Pipedrift Help Center" on
- * pipedrift-crm.com, "Praxis Dr. Sommer" on zahnarzt-dr-sommer.de) or most of it ("Orbital" on
- * orbitalnode.network, "Kestrel Broadband" on kestrelnet.co.uk).
+ * pipedrift-crm.com, "Fernwald Git" on fernwald-robotics.dev) or at least half of it ("Orbital" on
+ * orbitalnode.network, "Kestrel Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com).
  */
-function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], wordsInText: ReadonlySet<string>): boolean {
+function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
   const claim = identityClaim.text;
   const hostNames = host.labels;
   const key = nameKey(claim);
@@ -97,9 +97,10 @@ function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes
     // longer claim ("Pay customs charges | Parcelo" was split, but "Parcelo Express" still names parcelo).
     if (label.length >= 4 && words.length <= 6 && (key.includes(label) || words.some((w) => w === label))) return true;
     const labelCore = coreOf(label, affixes);
-    return significant.some((w) => w.length >= 5 && (w === labelCore || (label.startsWith(w) && w.length >= 0.6 * label.length)));
+    // Part of a label is a name only if the page does not use it as an ordinary word ("meeting" of meetingjoins).
+    return significant.some((w) => w.length >= 5 && (w === labelCore || (label.startsWith(w) && w.length >= 0.5 * label.length)) && !ordinaryWord(w));
   });
-  return matchesLabel || leadsWithHostName(identityClaim, significant, host, wordsInText);
+  return matchesLabel || leadsWithHostName(identityClaim, significant, host, ordinaryWord);
 }
 
 /**
@@ -108,9 +109,9 @@ function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes
  * not a word the page writes in lower case in its own text: kit hosts lead with words of their lure
  * ("meeting-joins", "doplata-paczka"), and those are ordinary words, not names.
  */
-function leadsWithHostName(claim: IdentityClaim, significant: readonly string[], host: HostNames, wordsInText: ReadonlySet<string>): boolean {
+function leadsWithHostName(claim: IdentityClaim, significant: readonly string[], host: HostNames, ordinaryWord: (word: string) => boolean): boolean {
   const lead = host.leadWord;
-  return lead !== null && claim.where !== 'logo' && significant.length <= 4 && significant[0] === lead && !wordsInText.has(lead);
+  return lead !== null && claim.where !== 'logo' && significant.length <= 4 && significant[0] === lead && !ordinaryWord(lead);
 }
 
 /** A name without the prefixes and suffixes site names add (getacmebank → acme). Never shorter than 3. */
@@ -169,10 +170,13 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
   return names;
 }
 
-/** The words the page writes in lower case in its text (ordinary words, not names), as nameKey()s. */
+/**
+ * The words the page writes in lower case in its prose (ordinary words, not names), as nameKey()s.
+ * Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose.
+ */
 function lowerCaseWordsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.slice(0, 50_000).matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]{3,}/gu)) out.add(nameKey(m[0]));
+  for (const m of text.slice(0, 50_000).matchAll(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));
   return out;
 }
 
@@ -216,8 +220,9 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
-  const wordsInText = hostNames.leadWord ? lowerCaseWordsOf(facts.text) : new Set<string>();
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, wordsInText) && !namesRegistryBrand(rules, c.text)) ?? null);
+  let lowerCaseWords: Set<string> | undefined;
+  const ordinaryWord = (word: string): boolean => (lowerCaseWords ??= lowerCaseWordsOf(facts.text)).has(word);
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
 

@@ -642,6 +642,15 @@ describe('analysis: signal rules', () => {
       assert.equal(post.verdict, 'clean', JSON.stringify(ids(post)));
     });
 
+    it('a security write-up in Japanese about ClickFix quoting the steps it asks for stays clean; the steps on a fake check are not', () => {
+      const steps = '<ol><li>Windows キー + R を押します</li><li>Ctrl + V を押します</li><li>Enter を押します</li></ol>';
+      const article = '<p>攻撃者は正規のサイトを改ざんし、偽の reCAPTCHA を表示します。訪問者がチェックボックスを押すと、悪意のあるコマンドがクリップボードにコピーされます。この手口は「ClickFix」と呼ばれ、マルウェアの配布に悪用されています。</p>'.repeat(3);
+      const post = judge('https://blog.hoshizora-security.example/clickfix', `<title>ClickFix攻撃の最新手口 | 星空セキュリティ ブログ</title><h1>偽のreCAPTCHAを悪用するClickFix攻撃</h1>${article}<h2>1. 被害者が見る画面</h2><p>「私はロボットではありません」reCAPTCHA</p>${steps}`);
+      assert.equal(post.verdict, 'clean', JSON.stringify(ids(post)));
+      const check = judge('https://verify-human.example/', `<title>reCAPTCHA</title><h1>私はロボットではありません</h1><p>ロボットでないことを確認するには、次の手順を実行してください。</p>${steps}`);
+      assert.notEqual(check.verdict, 'clean', JSON.stringify(ids(check)));
+    });
+
     it('a script that navigates to a look-alike URL split at its slashes ([…].join("/")) is a redirect to it; a link to it without navigation is not', () => {
       const page = (nav: string): string => `<title>Contract.pdf</title><p>Loading secure document preview…</p><script>var a=['https:','','doc-auth.dropbox-files.example','s','auth.html'].join('/');${nav}</script>`;
       const redirect = judge('https://docs-viewer.example/d/1', page("setTimeout(function(){window.location=a;},3000);"));
@@ -990,6 +999,18 @@ describe('analysis: signal rules', () => {
       const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
       const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom('https://get.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
       assert.ok(unnamed.signals.some((x) => x.id === 'executable-download'));
+    });
+
+    it("an archive of executables the page downloads is a payload, unless it is the publisher's own from its own site", () => {
+      const zipped = (url: string) => ({ ...downloadFrom(url, 'QuickDesk-portable.zip'), downloads: [{ url, filename: 'QuickDesk-portable.zip', mimeType: 'application/zip', bytes: 2, sha256: null, magic: 'zip', entries: ['QuickDesk.exe', 'readme.txt'] }] });
+      const html = '<!doctype html><title>Download QuickDesk portable | QuickDesk</title><h1>QuickDesk</h1><p>Your download will start shortly.</p><footer>© 2026 QuickDesk Ltd.</footer>';
+      const own = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/portable', html });
+      const vendor = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: zipped('https://dl.quickdesk.example/QuickDesk-portable.zip') });
+      assert.ok(!vendor.signals.some((x) => x.id === 'archive-with-executable'), JSON.stringify(vendor.signals.map((x) => x.id)));
+      assert.equal(vendor.verdict, 'clean');
+      const elsewhere = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: zipped('https://files-cdn.example.net/QuickDesk-portable.zip') });
+      assert.ok(elsewhere.signals.some((x) => x.id === 'archive-with-executable' && /QuickDesk\.exe/.test(x.evidence)));
+      assert.equal(elsewhere.verdict, 'malicious');
     });
   });
 

@@ -29,6 +29,28 @@ export function extensionOf(name: string): string | null {
   return base.slice(dot + 1).toLowerCase();
 }
 
+/**
+ * Whether a download is a publisher's own installer from its own site: a registry brand owning both the
+ * page and the file's host (Firefox from mozilla.org's thank-you page), or a page that names itself as
+ * its host's organisation (identity.ts) fetching a file from that same site — never one built in the
+ * page (a Blob is always the page's own origin: smuggling). A pretext to run the file is judged by the
+ * malware rules either way.
+ */
+export function publishersOwn(ctx: SignalContext): (download: { url: string }) => boolean {
+  const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
+  if (!pageHost) return () => false;
+  const vendor = ctx.rules.brands.find((b) => isBrandHost(b, pageHost));
+  let ownSite: string | null | undefined;
+  return (download) => {
+    const from = parseUrl(download.url.replace(/^blob:/, ''));
+    if (!from) return false;
+    if (vendor && isBrandHost(vendor, bareHostname(from))) return true;
+    if (!/^https?:/i.test(download.url)) return false;
+    ownSite ??= namesItsHost(ctx, pageHost) ? siteOf(pageHost) : null;
+    return ownSite !== null && siteOf(bareHostname(from)) === ownSite;
+  };
+}
+
 export function downloadSignals(ctx: SignalContext): SignalDraft[] {
   const rules = ctx.rules.downloads;
   const out: SignalDraft[] = [];
@@ -53,19 +75,11 @@ export function downloadSignals(ctx: SignalContext): SignalDraft[] {
   }
 
   // Downloads the rendered page started (script, Blob, attachment links): judged by the same lists —
-  // except a publisher's own installer from its own site: a registry brand owning both the page and
-  // the file's host (Firefox from mozilla.org's thank-you page), or a page that names itself as its
-  // host's organisation (identity.ts) starting a file from that same site. A pretext to run the file
-  // is judged by the malware rules either way.
-  const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
-  const vendor = pageHost ? ctx.rules.brands.find((b) => isBrandHost(b, pageHost)) : undefined;
+  // except a publisher's own files (publishersOwn).
   const downloads = ctx.rendered?.downloads ?? [];
-  const ownSite = downloads.length > 0 && pageHost && namesItsHost(ctx, pageHost) ? siteOf(pageHost) : null;
+  const own = publishersOwn(ctx);
   for (const download of downloads) {
-    const from = parseUrl(download.url.replace(/^blob:/, ''));
-    if (vendor && from && isBrandHost(vendor, bareHostname(from))) continue;
-    // A file fetched from the site, never one built in the page (a Blob is always the page's own origin: smuggling).
-    if (ownSite && from && /^https?:/i.test(download.url) && siteOf(bareHostname(from)) === ownSite) continue;
+    if (own(download)) continue;
     const ext = extensionOf(download.filename);
     if (ext && rules.attachmentExtensions.has(ext)) reasons.push(`the page downloads "${clip(download.filename, 200)}"`);
     else if (download.mimeType && rules.mimeTypes.has(download.mimeType)) reasons.push(`the page downloads ${download.mimeType}`);

@@ -6,6 +6,7 @@ import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
 import { isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost } from './brand.js';
+import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches, firstMatch } from './lexicon.js';
 
@@ -310,7 +311,10 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-/** An archive carrying executables is a payload: the document itself when it is a ZIP, or what the page downloaded. */
+/**
+ * An archive carrying executables is a payload: the document itself when it is a ZIP, or what the page
+ * downloaded — a publisher's own archive from its own site aside (downloads.ts publishersOwn).
+ */
 function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const exec = ctx.rules.downloads.attachmentExtensions;
@@ -318,7 +322,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const bodies: { where: string; names: string[] }[] = [];
   const listed = ctx.response ? archiveEntryNames(ctx.response.body, detectMagic(ctx.response.body), 200) : null;
   if (listed) bodies.push({ where: 'response', names: listed });
-  for (const d of ctx.input?.downloads ?? []) if (d.entries) bodies.push({ where: d.filename, names: d.entries });
+  const own = publishersOwn(ctx);
+  for (const d of ctx.input?.downloads ?? []) if (d.entries && !own(d)) bodies.push({ where: d.filename, names: d.entries });
   for (const { where, names } of bodies) {
     const bad = names.filter(isExec);
     if (bad.length > 0) out.push({ id: 'archive-with-executable', message: 'A downloaded archive carries executable files.', evidence: clip(`${where}: ${bad.slice(0, 5).join(', ')}`, 300) });
