@@ -86,7 +86,7 @@ export type KitRules = {
   /** A negation shortly before a match in the same sentence ("we never ask for a fee") discards the match. */
   negation: RegExp;
   /** Download calls to action: link words, download-ish paths, file-hosting hosts; words that advertise a document or an archive. */
-  download: { words: RegExp; path: RegExp; fileHosts: RegExp; documentWords: RegExp; archiveWords: RegExp };
+  download: { words: RegExp; path: RegExp; fileHosts: RegExp; documentWords: RegExp; archiveWords: RegExp; scriptFiles: RegExp };
   botEvasion: RegExp[];
   /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
   signinLink: { words: RegExp; maxOffsiteLinks: number };
@@ -610,6 +610,7 @@ function parseKits(value: unknown): KitRules {
       fileHosts: optional(download.fileHosts, 'download.fileHosts'),
       documentWords: optional(download.documentWords, 'download.documentWords'),
       archiveWords: optional(download.archiveWords, 'download.archiveWords'),
+      scriptFiles: optional(download.scriptFiles, 'download.scriptFiles'),
     },
     botEvasion: list(o.botEvasion, 'botEvasion'),
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },

@@ -733,6 +733,16 @@ describe('analysis: signal rules', () => {
       assert.equal(cheat.verdict, 'malicious');
     });
 
+    it('malware: a page whose headline names a business document and whose file is a script or shortcut, whatever its link says; a library\'s docs linking its .js are not, nor a lure', () => {
+      const facture = judge('https://telechargement-facture.example/doc/FAC-2026-0219/', '<title>Facture FAC-2026-0219</title><h1>Votre facture est prête</h1><p>Le téléchargement ne démarre pas ? <a href="/doc/FAC-2026-0219/Facture_FAC-2026-0219.js">cliquez ici</a></p>');
+      assert.ok(ids(facture).includes('document-payload-mismatch'), JSON.stringify(ids(facture)));
+      assert.equal(facture.verdict, 'malicious');
+      const docs = judge('https://pdfjs-docs.example/getting-started', '<title>Getting started | PDF.js</title><h1>PDF.js</h1><p>PDF.js is a PDF viewer built with HTML5.</p><a href="https://cdn.example-cdn.net/pdfjs/4.0/build/pdf.min.js">pdf.min.js</a> <a href="/build/pdf.worker.js">pdf.worker.js</a>');
+      assert.ok(!ids(docs).includes('document-payload-mismatch'), JSON.stringify(ids(docs)));
+      // "Getting started | PDF.js" is not an instruction to start a script.
+      clean(docs);
+    });
+
     it('malware: an advertised document delivered as an archive or script; a product named on a foreign host delivered under its name; a download the page starts itself', () => {
       const doc = judge('https://share-docs.example/c/1', '<h2>Signed contract</h2><a href="/files/Contract_2026.zip">Download the contract (PDF)</a>');
       assert.ok(ids(doc).includes('document-payload-mismatch'));

@@ -29,7 +29,7 @@ export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
 
 /** The global form of a rules pattern, compiled once per pattern (String#match with 'g' ignores and resets lastIndex). */
 const globalPatterns = new WeakMap<RegExp, RegExp>();
-function everyMatchOf(pattern: RegExp): RegExp {
+export function everyMatchOf(pattern: RegExp): RegExp {
   let global = globalPatterns.get(pattern);
   if (!global) {
     global = new RegExp(pattern.source, 'giu');
