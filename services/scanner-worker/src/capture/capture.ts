@@ -103,12 +103,23 @@ const SHORT_TIMER_MS = 2_000;
 
 /**
  * Runs in every document before its scripts: keeps Blob URLs' blobs reachable so a download of one
- * (HTML smuggling) can be hashed, and tells the capture how long the page's short timers still need.
+ * (HTML smuggling) can be hashed, tells the capture how long the page's short timers still need, and
+ * makes navigator.platform agree with the user agent the scan presents.
  */
 const INIT_SCRIPT = `(() => {
   // Taken before any page script runs: a page that replaces Reflect.apply must not break the hooks
   // below (its own timers would stop) or tell them from the browser's own functions.
   const apply = Reflect.apply;
+
+  // The platform the user agent names (a Windows visitor's Chrome says Win32): kits that deliver only to
+  // Windows, or pick the command for the visitor's system, read navigator.platform, and one that
+  // disagrees with the user agent is a bot's tell. Set through a Proxy of the browser's own getter.
+  const ua = navigator.userAgent;
+  const platform = /Windows/.test(ua) ? 'Win32' : /Android/.test(ua) ? 'Linux armv8l' : /iPhone|iPad/.test(ua) ? (/iPad/.test(ua) ? 'iPad' : 'iPhone') : /Macintosh/.test(ua) ? 'MacIntel' : null;
+  const platformGetter = Object.getOwnPropertyDescriptor(Navigator.prototype, 'platform');
+  if (platform && platformGetter && platformGetter.get) {
+    Object.defineProperty(Navigator.prototype, 'platform', { ...platformGetter, get: new Proxy(platformGetter.get, { apply: () => platform }) });
+  }
   const blobs = new Map();
   const create = URL.createObjectURL.bind(URL);
   URL.createObjectURL = function (object) {

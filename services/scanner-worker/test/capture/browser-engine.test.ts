@@ -572,6 +572,22 @@ describe('scanner-worker browser engine (real Chromium)', function () {
     assert.ok(named && String(headers['sec-ch-ua']).includes(`v="${named}"`), JSON.stringify(headers));
   });
 
+  it('presents a Windows visitor, consistently: user agent, client hints and navigator.platform agree (kits that deliver only to Windows show their payload)', async () => {
+    let headers: IncomingMessage['headers'] = {};
+    routes.set('/windows-only', (req, res) => {
+      headers = req.headers;
+      html(`<!doctype html><title>Sermons</title><body><script>
+        const windows = /Windows/.test(navigator.userAgent) && navigator.platform === 'Win32' && (!navigator.userAgentData || navigator.userAgentData.platform === 'Windows');
+        if (windows) document.title = 'Chrome Font Pack required';
+        document.body.dataset.platform = navigator.platform;
+      </script></body>`)(req, res);
+    });
+    const result = await scan('/windows-only');
+    assert.equal(result.page?.title, 'Chrome Font Pack required');
+    assert.match(String(headers['user-agent']), /Windows NT 10\.0; Win64; x64/);
+    assert.equal(headers['sec-ch-ua-platform'], '"Windows"', JSON.stringify(headers));
+  });
+
   it('fails the scan with the reason code when the target cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
