@@ -96,7 +96,7 @@ function byLabel(list: PageOutcome[]): void {
 
 /**
  * Who wrote the page: the corpus grew in rounds by independent authors, each with an id prefix
- * (`a-`, `b-`, `c-`, `d-`); the first round's pages have none. Figures per author show how far rules tuned
+ * (`a-` to `f-`); the first round's pages have none. Figures per author show how far rules tuned
  * on one author's pages carry to another's.
  */
 const authorOf = (id: string): string => /^([a-z])-/.exec(id)?.[1] ?? 'first';
