@@ -19,7 +19,7 @@ export type PageIdentity = {
   claims: IdentityClaim[];
   /** A claim that names the organisation the host belongs to (parcelo.ie calling itself "Parcelo"). */
   ownClaim: IdentityClaim | null;
-  /** The host's registrable label(s) read as a name, e.g. "parcelo" for www.parcelo.ie, and their distinctive words. */
+  /** The host's registrable label(s) read as a name, e.g. "parcelo" for www.parcelo.ie, and the name leading a name-and-descriptor label. */
   hostNames: HostNames;
   /** The registrable label carries account or security words beside a name (acme-secure-login.com). */
   dressedHost: string | null;
@@ -71,9 +71,9 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
  * Whether a claimed name is the host's: the registrable label spelled as the name ("parcelo" /
  * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
  * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail"),
- * or one distinctive word of the name that is a word of the label too ("Pipedrift Help Center" on
- * pipedrift-crm.com, "Fernwald Git" on fernwald-robotics.dev) or at least half of it ("Orbital" on
- * orbitalnode.network, "Kestrel Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com).
+ * or a word of the name that is at least half of the label ("Orbital" on orbitalnode.network, "Kestrel
+ * Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com) or the name leading a
+ * name-and-descriptor label (leadsWithHostName: "Pipedrift Help Center" on pipedrift-crm.com).
  */
 function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
   const claim = identityClaim.text;

@@ -115,7 +115,7 @@ const INIT_SCRIPT = `(() => {
   // Windows, or pick the command for the visitor's system, read navigator.platform, and one that
   // disagrees with the user agent is a bot's tell. Set through a Proxy of the browser's own getter.
   const ua = navigator.userAgent;
-  const platform = /Windows/.test(ua) ? 'Win32' : /Android/.test(ua) ? 'Linux armv8l' : /iPhone|iPad/.test(ua) ? (/iPad/.test(ua) ? 'iPad' : 'iPhone') : /Macintosh/.test(ua) ? 'MacIntel' : null;
+  const platform = /Windows/.test(ua) ? 'Win32' : /Android/.test(ua) ? 'Linux armv8l' : /iPad/.test(ua) ? 'iPad' : /iPhone/.test(ua) ? 'iPhone' : /Macintosh/.test(ua) ? 'MacIntel' : null;
   const platformGetter = Object.getOwnPropertyDescriptor(Navigator.prototype, 'platform');
   if (platform && platformGetter && platformGetter.get) {
     Object.defineProperty(Navigator.prototype, 'platform', { ...platformGetter, get: new Proxy(platformGetter.get, { apply: () => platform }) });

@@ -10,8 +10,8 @@ import type { SignalContext, SignalDraft } from './types.js';
  * blocked computer, a prize, inheritance, refund or job that costs a fee first, returns no market pays, prices no
  * shop sells at). Each half is its own signal; rules/scoring.json decides by combination (tech-support-scam,
  * advance-fee, refund-remote-access, crypto-giveaway, investment-scam, fake-shop, prize-scam…). None of the text
- * signals is emitted on a page that discusses threats (unless it traps its visitor, as scareware does), and a match a negation precedes in its sentence ("we never
- * ask for a fee") does not count.
+ * signals is emitted on a page that discusses threats (unless it traps its visitor, as scareware does), and a
+ * match a negation precedes in its sentence ("we never ask for a fee") does not count.
  */
 
 export function scamSignals(ctx: SignalContext): SignalDraft[] {
