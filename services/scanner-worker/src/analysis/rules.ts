@@ -126,7 +126,7 @@ export type KitRules = {
   /** A script fetching markup and writing it into the document. */
   remoteContent: RegExp;
   /** Pages that discuss threats: at least minHits matches of pattern in at least minTextLength characters of text. */
-  threatDiscussion: { pattern: RegExp; minHits: number; minTextLength: number };
+  threatDiscussion: { pattern: RegExp; warning: RegExp; minHits: number; minTextLength: number };
 };
 
 /** rules/identity.json: how a page's host is read as its owner's name (analysis/identity.ts). */
@@ -637,6 +637,7 @@ function parseKits(value: unknown): KitRules {
     encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },
     threatDiscussion: {
       pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),
+      warning: optional(threats.warning, 'threatDiscussion.warning'),
       minHits: num(threats.minHits, file, 'threatDiscussion.minHits', 1, 100),
       minTextLength: num(threats.minTextLength, file, 'threatDiscussion.minTextLength', 0, 1_000_000),
     },

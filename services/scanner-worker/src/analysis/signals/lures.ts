@@ -20,11 +20,19 @@ import { allMatches } from './lexicon.js';
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
-  // The headline counts: "Apple ID scam texts are back" says what the article is about. Distinct words
-  // count, not occurrences: the page's text holds the rendered DOM and the raw document, so one
-  // "Anti-Malware" on an invoice would otherwise be two hits.
-  const hits = new Set(`${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`.match(everyMatchOf(d.pattern))?.map((m) => m.toLowerCase()));
-  return hits.size >= d.minHits;
+  // The headline counts: "Apple ID scam texts are back" says what the article is about. A word that names
+  // deception (scam, phishing, beware) is a warning at its first mention; the names of malware (trojan,
+  // malware) are what scareware and invoices say too, and count only from their second mention, each
+  // with its own surroundings: the page's text holds the rendered DOM and the raw document, so one
+  // "Anti-Malware" on an invoice would otherwise be two.
+  const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
+  if (d.warning.test(text)) return true;
+  const mentions = new Set<string>();
+  for (const m of text.matchAll(everyMatchOf(d.pattern))) {
+    mentions.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));
+    if (mentions.size >= d.minHits) return true;
+  }
+  return false;
 }
 
 /** The global form of a rules pattern, compiled once per pattern (String#match with 'g' ignores and resets lastIndex). */
