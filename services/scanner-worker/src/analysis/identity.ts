@@ -143,10 +143,13 @@ function coreOf(key: string, affixes: IdentityRules['nameAffixes']): string {
  */
 export type HostNames = { labels: string[]; leadWord: string | null };
 
-const hostNamesCache = new Map<string, HostNames>();
+/** Per rule set: a reloaded identity.json (new affixes, account words, platforms) reads hosts anew. */
+const hostNamesCache = new WeakMap<Rules, Map<string, HostNames>>();
 
 export function hostNamesOf(host: string, rules: Rules): HostNames {
-  const cached = hostNamesCache.get(host);
+  let byHost = hostNamesCache.get(rules);
+  if (!byHost) hostNamesCache.set(rules, (byHost = new Map()));
+  const cached = byHost.get(host);
   if (cached) return cached;
   const labels: string[] = [];
   let leadWord: string | null = null;
@@ -165,8 +168,8 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
     if (parts.length === 2 && lead.length >= 4 && !prefixes.includes(lead) && !suffixes.includes(lead) && !rules.identity.accountHostWords.has(lead)) leadWord = lead;
   }
   const names = { labels: [...new Set(labels.filter((n) => n.length > 0))], leadWord };
-  if (hostNamesCache.size > 1_000) hostNamesCache.clear();
-  hostNamesCache.set(host, names);
+  if (byHost.size > 1_000) byHost.clear();
+  byHost.set(host, names);
   return names;
 }
 

@@ -575,6 +575,14 @@ describe('analysis: signal rules', () => {
       }
     });
 
+    it('a reloaded rule set reads a host anew: a tenant platform an operator adds makes its tenants\' pages their own', () => {
+      const page = `<title>Acme Corporation - Sign In</title>${login}`;
+      assert.ok(ids(judge('https://acme.idp-cloud.example/', page)).includes('identity-not-own'));
+      const reloaded: Rules = { ...rules, identity: { ...rules.identity, tenantPlatforms: [...rules.identity.tenantPlatforms, 'idp-cloud.example'] } };
+      const again = analyze(inputFromFetch(html('https://acme.idp-cloud.example/', page)), { threatIntel: ThreatIntelIndex.empty(), rules: reloaded });
+      assert.ok(!again.signals.some((x) => x.id === 'identity-not-own'), JSON.stringify(again.signals.map((x) => x.id)));
+    });
+
     it('dressed-host and shared-hosting: a registrable name dressed as an account service, a site on a platform anyone publishes to; a plain company name is neither', () => {
       const r = judge('https://acme-secure-login.example/', `<title>Acme</title>${login}`);
       assert.ok(ids(r).includes('dressed-host'));
