@@ -125,7 +125,7 @@ export type KitRules = {
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
   remoteContent: RegExp;
-  /** Pages that discuss threats: at least minHits matches of pattern in at least minTextLength characters of text. */
+  /** Pages that discuss threats, in at least minTextLength characters of text: one match of warning, or minHits matches of pattern each in its own surroundings. */
   threatDiscussion: { pattern: RegExp; warning: RegExp; minHits: number; minTextLength: number };
 };
 

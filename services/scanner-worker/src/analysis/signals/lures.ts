@@ -16,7 +16,7 @@ import { allMatches } from './lexicon.js';
  * (see `discussesThreats`), which is a property of the page, not an allowlist of sites.
  */
 
-/** Whether the page is an article about threats (scam, phishing, malware…): long text naming several of them. */
+/** Whether the page is an article about threats (scam, phishing, malware…): long text that warns of deception or names threats more than once. */
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
