@@ -150,7 +150,7 @@ const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|t
 
 export function extractContent(html: string): ContentFacts {
   const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], images: [], siteNames: [], copyrights: [], fromDecoded: false };
-  collect(html, facts, 0);
+  collect(html, facts, 0, new Set());
   return facts;
 }
 
@@ -164,7 +164,7 @@ function addTitle(facts: ContentFacts, raw: string): void {
   facts.title = facts.title ? `${facts.title} | ${title}` : title;
 }
 
-function collect(html: string, facts: ContentFacts, depth: number): void {
+function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: Set<string>): void {
   const textParts: string[] = [];
   let textChars = facts.text.length;
   let scriptChars = facts.scripts.reduce((n, s) => n + s.length, 0);
@@ -184,7 +184,8 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
   const pendingFields: { field: FieldFact; id: string }[] = [];
 
   const addScript = (s: string): void => {
-    if (scriptChars >= MAX_SCRIPT || s.trim() === '') return;
+    // The same inline script in the rendered DOM and the raw document is one script.
+    if (scriptChars >= MAX_SCRIPT || s.trim() === '' || facts.scripts.includes(s)) return;
     const clipped = s.slice(0, MAX_SCRIPT - scriptChars);
     scriptChars += clipped.length;
     facts.scripts.push(clipped);
@@ -293,13 +294,19 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
     const label = labels.get(id);
     if (label) field.describe = `${field.describe} ${label.toLowerCase()}`;
   }
-  const joined = boundNumberRuns(textParts.join(' '));
-  for (const block of joined.split('\n')) {
+  // The page's sources repeat one another (the rendered DOM and the raw document it was built from,
+  // a decoded copy of a document): a block of text is read once, so a page that says a thing once is
+  // not counted as saying it twice, nor as twice as long.
+  const fresh: string[] = [];
+  for (const block of boundNumberRuns(textParts.join(' ')).split('\n')) {
     const b = block.replace(/\s+/g, ' ').trim();
-    if (b && facts.blocks.length < MAX_BLOCKS) facts.blocks.push(b);
+    if (!b || seenBlocks.has(b)) continue;
+    seenBlocks.add(b);
+    fresh.push(b);
+    if (facts.blocks.length < MAX_BLOCKS) facts.blocks.push(b);
   }
-  const text = joined.replace(/\s+/g, ' ').trim();
-  facts.text = facts.text ? `${facts.text} ${text}` : text;
+  const text = fresh.join(' ');
+  if (text) facts.text = facts.text ? `${facts.text} ${text}` : text;
   for (const m of text.matchAll(COPYRIGHT)) if (facts.copyrights.length < 8) facts.copyrights.push(m[1]!.trim());
 
   if (depth >= MAX_DEPTH) return;
@@ -310,7 +317,7 @@ function collect(html: string, facts: ContentFacts, depth: number): void {
       facts.decoded.push(decoded);
       if (looksLikeHtml(decoded)) {
         facts.fromDecoded = true;
-        collect(decoded, facts, depth + 1);
+        collect(decoded, facts, depth + 1, seenBlocks);
       } else if (/[;(){}=]/.test(decoded)) {
         addScript(decoded);
       }

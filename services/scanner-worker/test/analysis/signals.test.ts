@@ -652,7 +652,10 @@ describe('analysis: signal rules', () => {
 
     it('a security write-up in Japanese about ClickFix quoting the steps it asks for stays clean; the steps on a fake check are not', () => {
       const steps = '<ol><li>Windows キー + R を押します</li><li>Ctrl + V を押します</li><li>Enter を押します</li></ol>';
-      const article = '<p>攻撃者は正規のサイトを改ざんし、偽の reCAPTCHA を表示します。訪問者がチェックボックスを押すと、悪意のあるコマンドがクリップボードにコピーされます。この手口は「ClickFix」と呼ばれ、マルウェアの配布に悪用されています。</p>'.repeat(3);
+      const article =
+        '<p>攻撃者は正規のサイトを改ざんし、偽の reCAPTCHA を表示します。訪問者がチェックボックスを押すと、悪意のあるコマンドがクリップボードにコピーされます。この手口は「ClickFix」と呼ばれ、マルウェアの配布に悪用されています。</p>' +
+        '<p>実行されるのは PowerShell や mshta のコマンドで、情報窃取型のマルウェアを取得してインストールします。被害者自身が操作するため、ブラウザーのダウンロード保護やメールのフィルターを通り抜けてしまいます。</p>' +
+        '<p>対策として、組織では「ファイル名を指定して実行」ダイアログをポリシーで無効にし、本物の CAPTCHA がコマンドの実行を求めることはないと利用者に周知してください。不審なページを見つけた場合はセキュリティ担当者に報告しましょう。</p>';
       const post = judge('https://blog.hoshizora-security.example/clickfix', `<title>ClickFix攻撃の最新手口 | 星空セキュリティ ブログ</title><h1>偽のreCAPTCHAを悪用するClickFix攻撃</h1>${article}<h2>1. 被害者が見る画面</h2><p>「私はロボットではありません」reCAPTCHA</p>${steps}`);
       assert.equal(post.verdict, 'clean', JSON.stringify(ids(post)));
       const check = judge('https://verify-human.example/', `<title>reCAPTCHA</title><h1>私はロボットではありません</h1><p>ロボットでないことを確認するには、次の手順を実行してください。</p>${steps}`);
@@ -900,7 +903,10 @@ describe('analysis: signal rules', () => {
       const alerts = judge('https://pc-alert.example/', '<h1>Windows Security</h1><script>setInterval(function(){alert("Your computer has been blocked. Trojan spyware detected. Call Microsoft Support: +1-888-555-0199")},3000)</script>');
       assert.ok(alerts.decidedBy?.includes('combo:tech-support-scam'));
       // A locker names trojans, malware and ransomware as a write-up about it does; the write-up does not trap its reader.
-      const threats = '<p>Trojan spyware and malware were detected on this computer. Ransomware may encrypt your files. Other trojans found: Trojan.Win32.Agent, adware.</p>'.repeat(3);
+      const threats =
+        '<p>Trojan spyware and malware were detected on this computer. Ransomware may encrypt your files. Other trojans found: Trojan.Win32.Agent, adware.</p>' +
+        '<p>Your browsing history, saved passwords and banking details are being sent to a remote server. The infection was found in system files that cannot be repaired automatically.</p>' +
+        '<p>Threats found: Trojan.Spy.Banker, Ransom.Locky, Adware.Popups. Your IP address and location have been exposed. Continuing to use this computer may cause further data loss.</p>';
       const locker = judge('https://defender-warn.example/', `<title>Windows Defender Security Center</title><h1>Access to this PC has been blocked for security reasons</h1>${threats}<p>Do not restart your computer. Call Windows Support: +1-844-555-0139</p><script>document.documentElement.requestFullscreen();window.onbeforeunload=function(){return 'Are you sure?'}</script>`);
       assert.ok(locker.decidedBy?.includes('combo:tech-support-scam'), JSON.stringify(ids(locker)));
       const writeUp = judge('https://www.pcnews.example/how-lockers-work', `<title>How browser lockers work</title><h1>Access to this PC has been blocked for security reasons: the scam explained</h1>${threats}<p>Scammers then ask victims to call a fake support number such as +1-844-555-0139. Do not restart your computer is another phrase they use.</p>`);

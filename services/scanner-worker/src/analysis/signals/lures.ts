@@ -23,8 +23,8 @@ export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   // The headline counts: "Apple ID scam texts are back" says what the article is about. A word that names
   // deception (scam, phishing, beware) is a warning at its first mention; the names of malware (trojan,
   // malware) are what scareware and invoices say too, and count only from their second mention, each
-  // with its own surroundings: the page's text holds the rendered DOM and the raw document, so one
-  // "Anti-Malware" on an invoice would otherwise be two.
+  // with its own surroundings: the headline and the headings are read here beside the text that
+  // repeats them, so one "Anti-Malware" on an invoice would otherwise be two.
   const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
   if (d.warning.test(text)) return true;
   const mentions = new Set<string>();
