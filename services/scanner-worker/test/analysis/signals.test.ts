@@ -823,6 +823,23 @@ describe('analysis: signal rules', () => {
       assert.deepEqual(alarm.categories.slice(0, 1), ['scam']);
     });
 
+    it('scams in Indonesian, Vietnamese, Hindi, Chinese and Arabic: money to receive and a fee to pay first; a task scam that takes a deposit; a browser alarm in Thai', () => {
+      const loan = judge('https://dana-kilat.example/pengajuan', '<h1>Pinjaman Anda telah disetujui!</h1><p>Dana Rp 15.000.000 siap dicairkan. Biaya administrasi Rp 350.000 harus ditransfer terlebih dahulu sebelum dana dicairkan ke rekening Anda.</p>');
+      assert.ok(loan.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(loan)));
+      const vay = judge('https://vay-nhanh.example/ho-so', '<h1>Khoản vay của bạn đã được duyệt</h1><p>Vui lòng nộp phí bảo hiểm khoản vay 1.200.000đ trước khi giải ngân.</p>');
+      assert.ok(vay.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(vay)));
+      const task = judge('https://like-earn.example/join', '<h1>घर बैठे रोज़ ₹3000 कमाएं</h1><p>हर like पर ₹50! Free tasks के बाद merchant tasks: आप amount deposit करते हैं और 30 मिनट में 30% profit के साथ वापस मिलता है।</p>');
+      assert.ok(task.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(task)));
+      const zh = judge('https://jiedai-kuai.example/', '<h1>恭喜您获得贷款资格</h1><p>您的贷款已批准，需先缴纳保证金2000元才能提现。</p>');
+      assert.ok(zh.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(zh)));
+      const ar = judge('https://jawaez-online.example/', '<h1>مبروك! لقد ربحت جائزة 50,000 دولار</h1><p>يجب دفع رسوم التحويل 250 دولار قبل استلام الجائزة.</p>');
+      assert.ok(ar.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(ar)));
+      const th = judge('https://th-alert.example/', '<h1>คอมพิวเตอร์ของคุณติดไวรัส</h1><p>โทรหาฝ่ายสนับสนุน Microsoft ทันที: 1-888-555-0144</p>');
+      assert.ok(th.decidedBy?.includes('combo:tech-support-scam'), JSON.stringify(ids(th)));
+      // A lender that says it charges nothing before the money arrives is the opposite of the scam.
+      clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

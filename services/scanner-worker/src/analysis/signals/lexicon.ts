@@ -20,8 +20,25 @@ const NEGATION_WINDOW = 100;
 /** At most this many matches of one pattern are tried before giving up (a long page repeating a negated phrase). */
 const MAX_TRIES = 25;
 
+/**
+ * The lexicons read a sentence as a run without `.`, `!` or `?`; a dot between digits groups thousands
+ * ("Rp 350.000", "1.200.000đ", "2.500 €") or marks decimals, and ends no sentence. Such dots are read as
+ * commas, which every amount pattern accepts too. The last text is kept: each concept's patterns run over
+ * the same page text one after another.
+ */
+let lastText = '';
+let lastSentenceText = '';
+function sentenceText(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastSentenceText = text.replace(/(?<=\d)\.(?=\d)/g, ',');
+  }
+  return lastSentenceText;
+}
+
 /** The first match of pattern in text that no negation precedes in its clause, or null. */
-export function affirmed(pattern: RegExp, text: string, negation: RegExp): string | null {
+export function affirmed(pattern: RegExp, rawText: string, negation: RegExp): string | null {
+  const text = sentenceText(rawText);
   const g = globalOf(pattern);
   g.lastIndex = 0;
   let tries = 0;
