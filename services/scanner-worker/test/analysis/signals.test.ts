@@ -840,6 +840,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
+    it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
+      const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
+      const fake = judge('https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));
+      assert.ok(fake.decidedBy?.includes('combo:fake-shop'), JSON.stringify(ids(fake)));
+      clean(judge('https://www.sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Credit card</label><label><input type="radio"> PayPal</label><label><input type="radio"> Bank transfer</label>')));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
