@@ -130,9 +130,11 @@ export const MAX_SURVEYED_LINKS = 300;
 
 /**
  * Labels of what a gate asks the visitor to click — a fake human check, "Just a moment… Continue",
- * "View document", "Play voice message", "Download" — in English, French, German, Spanish,
- * Portuguese, Italian, Dutch, Polish, Turkish, Russian, Japanese, Chinese and Korean. Matched as
- * whole words (letters on neither side) in the label, case-insensitively.
+ * "View document", "Play voice message", "Download", "Update Chrome" — in English, French, German,
+ * Spanish, Portuguese, Italian, Dutch, Polish, Turkish, Russian, Japanese, Chinese, Korean, Indonesian,
+ * Vietnamese, Thai, Hindi and Arabic. Matched as whole words (letters on neither side) in the label,
+ * case-insensitively. Updating and installing are what fake-update overlays ask for; on a page that is
+ * a gate as a whole (little text, no password field) the click shows what the button delivers.
  */
 export const GATE_LABEL_WORDS = [
   // en
@@ -154,6 +156,13 @@ export const GATE_LABEL_WORDS = [
   'подтвердить', 'проверить', 'я не робот', 'продолжить', 'далее', 'просмотреть', 'открыть', 'воспроизвести', 'скачать', 'загрузить',
   // ja, zh, ko
   '確認', 'ロボットではありません', '続行', '次へ', '表示', '開く', '再生', 'ダウンロード', '验证', '我不是机器人', '继续', '查看', '打开', '播放', '下载', '확인', '계속', '보기', '열기', '재생', '다운로드', '로봇이 아닙니다',
+  // id, vi, th, hi, ar
+  'verifikasi', 'bukan robot', 'lanjutkan', 'lihat', 'buka', 'unduh', 'xác minh', 'tôi không phải là người máy', 'tiếp tục', 'xem', 'mở', 'tải xuống', 'tải về',
+  'ยืนยัน', 'ดำเนินการต่อ', 'ดู', 'เปิด', 'ดาวน์โหลด', 'सत्यापित करें', 'मैं रोबोट नहीं हूं', 'जारी रखें', 'देखें', 'खोलें', 'डाउनलोड', 'تحقق', 'لست روبوت', 'متابعة', 'عرض', 'فتح', 'تحميل', 'تنزيل',
+  // updating and installing, every language above
+  'update', 'install', 'mettre à jour', 'installer', 'aktualisieren', 'installieren', 'actualizar', 'instalar', 'atualizar', 'aggiorna', 'installa', 'bijwerken', 'installeren',
+  'aktualizuj', 'zainstaluj', 'güncelle', 'yükle', 'обновить', 'установить', '更新', 'インストール', '安装', '업데이트', '설치',
+  'perbarui', 'pasang', 'cập nhật', 'cài đặt', 'อัปเดต', 'ติดตั้ง', 'अपडेट', 'इंस्टॉल', 'تحديث', 'تثبيت',
 ];
 
 /** Labels never clicked: leaving, refusing, closing, buying, sharing. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EgressError, REFUSAL_HEADER, archiveEntryNames, detectMagic, type EgressFailureCode } from '@lookout/egress';
-import type { BrowserContext, BrowserContextOptions, CDPSession, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Frame, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
 import { withTimeout } from './browser-pool.js';
@@ -599,10 +599,12 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     withTimeout(context.cookies(), bound, []),
     documentOf(mainResponse, limits, bound),
     httpRedirects(mainResponse, bound),
-    rendererStuck ? Promise.resolve([]) : framesCoveringViewport(page, bound),
+    rendererStuck ? Promise.resolve([] as Frame[]) : framesCoveringViewport(page, bound),
     withTimeout(Promise.all(downloadWork), bound, undefined),
   ]);
   if (html === null) incidents.add('dom-timeout');
+  // Where the covering frames were when the page was collected (a click may take a frame elsewhere).
+  const coveringUrls = coveringFrames.map((frame) => frame.url().slice(0, MAX_URL_CHARS));
   let dom: BrowserCapture['dom'] = null;
   if (html !== null) {
     const full = Buffer.from(html, 'utf8');
@@ -649,6 +651,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
       maxDomBytes: limits.maxDomBytes,
       ...(deps.signal ? { signal: deps.signal } : {}),
       interactive: limits.interaction,
+      coveringFrames,
     });
   }
   // Downloads a click started.
@@ -687,7 +690,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     clipboardWrites: interaction.clipboardWrites,
     // Filled from the egress proxy's records once they are joined (bodies.ts collectBodies).
     fetchedTexts: [],
-    coveringFrames,
+    coveringFrames: coveringUrls,
     chainDocuments: [],
     ...(interaction.interaction ? { interaction: interaction.interaction } : {}),
     ...(interaction.afterInteraction ? { afterInteraction: interaction.afterInteraction } : {}),
@@ -700,11 +703,11 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
 const COVERING_SHARE = 0.5;
 
 /**
- * The URLs of the frames that fill most of the viewport: there the visitor sees the frame's document,
+ * The frames that fill most of the viewport: there the visitor sees the frame's document,
  * not the page's (a kit shown full-screen in an iframe on a hacked site, a fake browser update laid
  * over a blog). Ads and widgets are small and stay out. At most ten frames are measured, side by side.
  */
-async function framesCoveringViewport(page: Page, bound: number): Promise<string[]> {
+async function framesCoveringViewport(page: Page, bound: number): Promise<Frame[]> {
   const viewport = page.viewportSize();
   const frames = page.mainFrame().childFrames().slice(0, 10);
   if (!viewport || frames.length === 0) return [];
@@ -721,7 +724,7 @@ async function framesCoveringViewport(page: Page, bound: number): Promise<string
       return width * height >= COVERING_SHARE * viewport.width * viewport.height;
     }),
   );
-  return frames.filter((_, i) => covers[i]).map((frame) => frame.url().slice(0, MAX_URL_CHARS));
+  return frames.filter((_, i) => covers[i]);
 }
 
 /** A data: URL's payload and type (RFC 2397, as the URL standard's fetch decodes it); null when malformed. */

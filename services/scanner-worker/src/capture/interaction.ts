@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REFUSAL_HEADER } from '@lookout/egress';
-import type { Page, Response } from 'playwright-core';
+import type { Frame, Page, Response } from 'playwright-core';
 import {
   CLICK_HANDLERS_PROBE,
   INTERACTION_AFTER,
@@ -74,6 +74,34 @@ export interface InteractionDeps {
   signal?: AbortSignal;
   /** False: the clipboard writes are read, nothing is clicked or followed (the cloaking check's second capture). */
   interactive: boolean;
+  /**
+   * Frames that fill most of the viewport (capture.ts framesCoveringViewport): when the page itself
+   * offers nothing to click, the first of them is where the visitor acts (a fake update or human check
+   * laid over a hacked site in an iframe).
+   */
+  coveringFrames?: readonly Frame[];
+}
+
+/**
+ * Where the gate and ClickFix clicks happen: the page, or a frame covering it. Points the frame's
+ * scripts measure are offset by where the frame sits in the page.
+ */
+type Stage = { frame: Frame; offset: { x: number; y: number }; survey: InteractionSurvey; covering: boolean };
+
+/** Whether a survey found something a visitor would click: a ClickFix trace or a gate. */
+const hasAction = (survey: InteractionSurvey): boolean => survey.reasons.length > 0 || (survey.gate && survey.candidates.length > 0);
+
+/** The first covering frame that has something to click, surveyed, with its place in the page. */
+async function coveringStage(deps: InteractionDeps): Promise<Stage | null> {
+  const frame = deps.coveringFrames?.[0];
+  if (!frame || frame.isDetached()) return null;
+  const bound = Math.min(1_500, deps.stepBound());
+  const [survey, box] = await Promise.all([
+    withTimeout(frame.evaluate<InteractionSurvey>(INTERACTION_SURVEY), bound, null).catch(() => null),
+    withTimeout(frame.frameElement().then((element) => element.boundingBox()), bound, null).catch(() => null),
+  ]);
+  if (!survey || !box || !hasAction(survey)) return null;
+  return { frame, offset: { x: box.x, y: box.y }, survey, covering: true };
 }
 
 export type InteractionOutcome = {
@@ -101,9 +129,9 @@ function mergeWrites(before: readonly string[], after: readonly string[]): strin
   return out;
 }
 
-/** The serialised DOM, cut to the cap. */
-async function contentOf(page: Page, boundMs: number, maxBytes: number): Promise<string | null> {
-  const html = await withTimeout(page.content(), boundMs, null);
+/** The serialised DOM of a page or frame, cut to the cap. */
+async function contentOf(target: Page | Frame, boundMs: number, maxBytes: number): Promise<string | null> {
+  const html = await withTimeout(target.content().catch(() => null), boundMs, null);
   if (html === null) return null;
   const full = Buffer.from(html, 'utf8');
   return full.length > maxBytes ? full.subarray(0, maxBytes).toString('utf8') : html;
@@ -157,8 +185,11 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
   }
   const survey = surveyed;
   const outcome: InteractionOutcome = { clipboardWrites: survey.writes };
-  const clickfix = survey.reasons.length > 0;
-  const gateCandidates = survey.gate ? survey.candidates : [];
+  const stage: Stage = (!hasAction(survey) && (await coveringStage(deps))) || { frame: page.mainFrame(), offset: { x: 0, y: 0 }, survey, covering: false };
+  const frame = stage.frame;
+  if (stage.covering) outcome.clipboardWrites = mergeWrites(survey.writes, [...survey.writes, ...stage.survey.writes]);
+  const clickfix = stage.survey.reasons.length > 0;
+  const gateCandidates = stage.survey.gate ? stage.survey.candidates : [];
   const actions: string[] = [];
   let stuck = false;
 
@@ -168,7 +199,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
     deps.setPhase('interaction');
     let gateClicked: boolean[] = [];
     if (clickfix) {
-      const clicked = await withTimeout(page.evaluate<{ clicked: number; labels: string[]; gateClicked: boolean[] }>(CLICK_HANDLERS_PROBE), left(), null);
+      const clicked = await withTimeout(frame.evaluate<{ clicked: number; labels: string[]; gateClicked: boolean[] }>(CLICK_HANDLERS_PROBE).catch(() => null), left(), null);
       if (!clicked) stuck = !(await responsive());
       else if (clicked.clicked > 0) {
         for (const label of clicked.labels) actions.push(`click-handler:${label}`.slice(0, 200));
@@ -184,19 +215,19 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
         // Something was clicked already: another click only when it changed nothing. An element the
         // ClickFix probe clicked (a synthetic click) that changed nothing is clicked again as a visitor
         // would: gates that check event.isTrusted ignore the first.
-        const now = await withTimeout(page.evaluate<InteractionAfter>(INTERACTION_AFTER), left(), null);
+        const now = await withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER).catch(() => null), left(), null);
         if (!now) {
           stuck = !(await responsive());
           break;
         }
-        if (materialChange(survey, now)) break;
+        if (materialChange(stage.survey, now)) break;
         // The probe's click wrote the clipboard: it was heard, not ignored; not clicked twice.
-        if (gateClicked[candidate.index] && now.writes > survey.writes.length) continue;
+        if (gateClicked[candidate.index] && now.writes > stage.survey.writes.length) continue;
       }
       // Not sooner than a visitor could: gates that ignore clicks in their first moments get one after.
-      const since = await withTimeout(page.evaluate<number>('performance.now()'), left(), null);
+      const since = await withTimeout(frame.evaluate<number>('performance.now()').catch(() => null), left(), null);
       if (since !== null && since < MIN_DWELL_MS && deadline - deps.now() > MIN_DWELL_MS - since + 300) await sleep(MIN_DWELL_MS - since);
-      const point = await withTimeout(page.evaluate<{ x: number; y: number } | null>(`(${INTERACTION_CLICK_TARGET})(${candidate.index})`), left(), null);
+      const point = await withTimeout(frame.evaluate<{ x: number; y: number } | null>(`(${INTERACTION_CLICK_TARGET})(${candidate.index})`).catch(() => null), left(), null);
       if (!point) {
         if (!(await responsive())) stuck = true;
         continue;
@@ -204,7 +235,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
       gateClicks += 1;
       actions.push(`click:${candidate.label}`.slice(0, 200));
       // A trusted click where a visitor would click (page handlers that check isTrusted see a real one).
-      const done = await withTimeout(page.mouse.click(point.x, point.y).then(() => true), left(), false);
+      const done = await withTimeout(page.mouse.click(point.x + stage.offset.x, point.y + stage.offset.y).then(() => true), left(), false);
       deps.touchNetwork();
       if (!done && !(await responsive())) {
         stuck = true;
@@ -225,14 +256,16 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
   let current: { url: string; changed: boolean } = { url: survey.url, changed: false };
   if (actions.length > 0) {
     const [after, writes] = await Promise.all([
-      withTimeout(page.evaluate<InteractionAfter>(INTERACTION_AFTER), deps.stepBound(), null),
-      withTimeout(page.evaluate<string[]>(READ_CLIPBOARD_WRITES), deps.stepBound(), null),
+      withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER).catch(() => null), deps.stepBound(), null),
+      withTimeout(frame.evaluate<string[]>(READ_CLIPBOARD_WRITES).catch(() => null), deps.stepBound(), null),
     ]);
-    if (writes) outcome.clipboardWrites = mergeWrites(survey.writes, writes);
-    const url = page.url();
-    const changed = after !== null && isHttp(url) && materialChange(survey, after);
-    outcome.interaction = { actions, changed, ...(after?.navigated || url !== survey.url ? { url: url.slice(0, MAX_URL_CHARS) } : {}) };
-    const document = after?.navigated ? deps.lastDocument() : null;
+    // A covering frame's writes come after the page's own (the frame keeps its own record).
+    if (writes) outcome.clipboardWrites = stage.covering ? mergeWrites(survey.writes, [...survey.writes, ...writes]) : mergeWrites(survey.writes, writes);
+    const url = stage.covering ? frame.url() : page.url();
+    const changed = after !== null && isHttp(url) && materialChange(stage.survey, after);
+    outcome.interaction = { actions, changed, ...(after?.navigated || url !== stage.survey.url ? { url: url.slice(0, MAX_URL_CHARS) } : {}) };
+    // Only the page's own documents are tracked (a frame's navigation is not the page's).
+    const document = after?.navigated && !stage.covering ? deps.lastDocument() : null;
     if (document?.refused) {
       // The click went somewhere the egress policy refused: recorded (the request list has it), not a page.
       const via = `click:${lastLabel(actions)}`.slice(0, 300);
@@ -241,12 +274,14 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
       return outcome;
     }
     // A DOM that does not come in time leaves the analysis with the page as captured.
-    const html = changed ? await contentOf(page, deps.stepBound(), deps.maxDomBytes) : null;
-    if (html !== null && siteOfUrl(url) === siteOfUrl(survey.url)) outcome.afterInteraction = { url, html, action: actions.join(', ') };
+    const html = changed ? await contentOf(frame, deps.stepBound(), deps.maxDomBytes) : null;
+    if (html !== null && siteOfUrl(url) === siteOfUrl(stage.survey.url)) outcome.afterInteraction = { url, html, action: actions.join(', ') };
     // A click that left for another site is the lure's call to action, followed.
     else if (html !== null) outcome.linkedPage = { url, finalUrl: url, via: `click:${lastLabel(actions)}`.slice(0, 300), status: document?.status ?? null, html };
     current = { url, changed };
   }
+  // A covering frame was the page the visitor acted on: its links are not the page's call to action.
+  if (stage.covering) return outcome;
 
   // One hop only: a page the click already took to another site is not followed further.
   if (outcome.linkedPage || siteOfUrl(current.url) !== siteOfUrl(survey.url) || aborted() || deps.remaining() < LINKED_PAGE_MIN_MS) return outcome;

