@@ -120,6 +120,88 @@ describe('egress proxy: downloads', () => {
     assert.equal(archiveEntryNames(Buffer.from('MZ\x90\x00'), 'pe'), null);
   });
 
+  it('lists the names inside RAR 5 and RAR 4 archives; encrypted headers and garbage list nothing, never throw', () => {
+    const v = (n: number): Buffer => {
+      const out: number[] = [];
+      do {
+        let byte = n & 0x7f;
+        n = Math.floor(n / 128);
+        if (n > 0) byte |= 0x80;
+        out.push(byte);
+      } while (n > 0);
+      return Buffer.from(out);
+    };
+    const block = (type: number, fields: Buffer, data = Buffer.alloc(0)): Buffer => {
+      const inner = Buffer.concat([v(type), v(data.length ? 0x02 : 0), ...(data.length ? [v(data.length)] : []), fields]);
+      return Buffer.concat([Buffer.alloc(4), v(inner.length), inner, data]);
+    };
+    const file5 = (name: string, data: string): Buffer => block(2, Buffer.concat([v(0x04), v(data.length), v(0x20), Buffer.alloc(4), v(0), v(0), v(Buffer.byteLength(name)), Buffer.from(name)]), Buffer.from(data));
+    const signature5 = Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]);
+    const rar5 = Buffer.concat([signature5, block(1, v(0)), file5('Rechnung_4471.pdf.lnk', 'L\0\0\0'), file5('docs/Übersicht.txt', 'hallo'), block(5, v(0))]);
+    assert.equal(detectMagic(rar5), 'rar');
+    assert.deepEqual(archiveEntryNames(rar5, 'rar'), ['Rechnung_4471.pdf.lnk', 'docs/Übersicht.txt']);
+    assert.deepEqual(archiveEntryNames(Buffer.concat([signature5, block(4, v(0)), file5('hidden.exe', 'MZ')]), 'rar'), [], 'encrypted headers: nothing after them is read');
+
+    const file4 = (name: string, data: string): Buffer => {
+      const header = Buffer.alloc(32);
+      header[2] = 0x74;
+      header.writeUInt16LE(0x8000, 3);
+      header.writeUInt16LE(32 + name.length, 5);
+      header.writeUInt32LE(data.length, 7);
+      header.writeUInt16LE(name.length, 26);
+      return Buffer.concat([header, Buffer.from(name, 'latin1'), Buffer.from(data, 'latin1')]);
+    };
+    const main4 = Buffer.alloc(13);
+    main4[2] = 0x73;
+    main4.writeUInt16LE(13, 5);
+    const rar4 = Buffer.concat([Buffer.from('Rar!\x1a\x07\x00', 'latin1'), main4, file4('setup.scr', 'MZ\x90\x00'), file4('readme.txt', 'hi')]);
+    assert.deepEqual(archiveEntryNames(rar4, detectMagic(rar4)), ['setup.scr', 'readme.txt']);
+    for (const junk of [Buffer.from('Rar!\x1a\x07\x01\x00\xff\xff\xff\xff\xff\xff\xff\xff\xff', 'latin1'), Buffer.from('Rar!\x1a\x07\x00\x00\x00\x74\x00\x80\xff\xff', 'latin1')]) assert.doesNotThrow(() => archiveEntryNames(junk, 'rar'));
+  });
+
+  it('lists the files of an ISO 9660 image through its directories, with Joliet names when it has them', () => {
+    const SECTOR = 2048;
+    const record = (name: Buffer, extent: number, size: number, directory: boolean): Buffer => {
+      const length = 33 + name.length + (name.length % 2 === 0 ? 1 : 0);
+      const r = Buffer.alloc(length);
+      r[0] = length;
+      r.writeUInt32LE(extent, 2);
+      r.writeUInt32LE(size, 10);
+      r[25] = directory ? 0x02 : 0;
+      r[32] = name.length;
+      name.copy(r, 33);
+      return r;
+    };
+    const ucs2 = (s: string): Buffer => Buffer.from(s, 'utf16le').swap16();
+    const dir = (self: number, parent: number, entries: Buffer[]): Buffer => Buffer.concat([record(Buffer.from([0]), self, SECTOR, true), record(Buffer.from([1]), parent, SECTOR, true), ...entries]);
+    const image = (joliet: boolean): Buffer => {
+      const b = Buffer.alloc(SECTOR * 24);
+      const descriptor = (sector: number, type: number, rootExtent: number): void => {
+        const at = sector * SECTOR;
+        b[at] = type;
+        b.write('CD001', at + 1, 'latin1');
+        b[at + 6] = 1;
+        if (type === 2) b.write('%/E', at + 88, 'latin1');
+        if (type !== 255) record(Buffer.from([0]), rootExtent, SECTOR, true).copy(b, at + 156);
+      };
+      descriptor(16, 1, 19);
+      if (joliet) descriptor(17, 2, 21);
+      descriptor(joliet ? 18 : 17, 255, 0);
+      dir(19, 19, [record(Buffer.from('INVOICE_.LNK;1'), 23, 10, false), record(Buffer.from('TOOLS'), 20, SECTOR, true)]).copy(b, 19 * SECTOR);
+      dir(20, 19, [record(Buffer.from('SETUP.EXE;1'), 23, 10, false)]).copy(b, 20 * SECTOR);
+      dir(21, 21, [record(ucs2('Invoice 2291.pdf.lnk'), 23, 10, false), record(ucs2('tools'), 22, SECTOR, true)]).copy(b, 21 * SECTOR);
+      dir(22, 21, [record(ucs2('setup.exe'), 23, 10, false)]).copy(b, 22 * SECTOR);
+      return b;
+    };
+    assert.equal(detectMagic(image(true)), 'iso');
+    assert.deepEqual(archiveEntryNames(image(true), 'iso'), ['Invoice 2291.pdf.lnk', 'tools/setup.exe']);
+    assert.deepEqual(archiveEntryNames(image(false), 'iso'), ['INVOICE_.LNK', 'TOOLS/SETUP.EXE']);
+    // A directory that names itself as its own child is read once.
+    const loop = image(false);
+    record(Buffer.from('AGAIN'), 19, SECTOR, true).copy(loop, 20 * SECTOR + 34 + 34 + 44);
+    assert.deepEqual(archiveEntryNames(loop, 'iso'), ['INVOICE_.LNK', 'TOOLS/SETUP.EXE']);
+  });
+
   it('an attachment, a non-renderable type or executable bytes is a download; pages and assets are not', () => {
     assert.equal(isDownload('attachment; filename=a.txt', 'text/plain', null), true);
     assert.equal(isDownload(null, 'application/octet-stream', null), true);

@@ -684,7 +684,7 @@ export interface components {
                 sha256: string | null;
                 /** @description What the first bytes say the file is, whatever its name or declared type: pe (Windows executable), elf, macho, zip, rar, 7z, gzip, cab, ole (legacy Office), pdf, iso, lnk (Windows shortcut), script (a #! line) or html; null when unknown or when the bytes were not seen. Absent from results of workers older than this field (optional, so their outcomes and stored results stay valid). */
                 magic?: string | null;
-                /** @description The file names inside the download when it is a ZIP the engine could list (at most 50): what an archive delivers, whatever the page calls it. Absent for other files, and from results of workers older than this field. */
+                /** @description The file names inside the download when it is a ZIP, RAR or ISO image the engine could list (at most 50): what an archive delivers, whatever the page calls it. Absent for other files, and from results of workers older than this field. */
                 entries?: string[];
             }[];
             /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */

@@ -684,9 +684,9 @@ export interface ScanResultCapture {
      */
     magic?: string | null;
     /**
-     * The file names inside the download when it is a ZIP the engine could list (at most 50): what an archive
-     * delivers, whatever the page calls it. Absent for other files, and from results of workers older than this
-     * field.
+     * The file names inside the download when it is a ZIP, RAR or ISO image the engine could list (at most 50): what
+     * an archive delivers, whatever the page calls it. Absent for other files, and from results of workers older
+     * than this field.
      */
     entries?: string[];
   }[];

@@ -18,7 +18,7 @@ export interface ObservedDownload {
   sha256: string;
   /** Coarse type from the first bytes: pe, elf, macho, zip, rar, 7z, gzip, cab, ole, pdf, iso, lnk, script, html; null if unknown. */
   magic: string | null;
-  /** The file names inside it when it is a ZIP (archiveEntryNames), else null. */
+  /** The file names inside it when it is a ZIP, RAR or ISO image (archiveEntryNames), else null. */
   entries: string[] | null;
 }
 

@@ -312,7 +312,7 @@ function decodeURIComponentSafe(s: string): string {
 }
 
 /**
- * An archive carrying executables is a payload: the document itself when it is a ZIP, or what the page
+ * An archive carrying executables is a payload: the document itself when it is a ZIP, RAR or ISO image, or what the page
  * downloaded — a publisher's own archive from its own site aside (downloads.ts publishersOwn).
  */
 function archiveSignals(ctx: SignalContext): SignalDraft[] {
