@@ -125,6 +125,8 @@ export type KitRules = {
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
   remoteContent: RegExp;
+  /** "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types (files). */
+  browserExtension: { addTo: RegExp; stores: RegExp; files: ReadonlySet<string> };
   /** Pages that discuss threats, in at least minTextLength characters of text: one match of warning, or minHits matches of pattern each in its own surroundings. */
   threatDiscussion: { pattern: RegExp; warning: RegExp; minHits: number; minTextLength: number };
 };
@@ -556,6 +558,7 @@ function parseKits(value: unknown): KitRules {
   const identifierFirst = o.identifierFirst === undefined ? {} : obj(o.identifierFirst, file, 'identifierFirst');
   const scams = obj(o.scams, file, 'scams');
   const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
+  const extension = obj(o.browserExtension, file, 'browserExtension');
   const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
   const never = /(?!)/;
   const optional = (v: unknown, at: string): RegExp => (v === undefined ? never : re(str(v, file, at), at));
@@ -634,6 +637,11 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
+    browserExtension: {
+      addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
+      stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),
+      files: new Set(strings(extension.files, file, 'browserExtension.files').map((x) => x.toLowerCase())),
+    },
     encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },
     threatDiscussion: {
       pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),

@@ -847,6 +847,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Credit card</label><label><input type="radio"> PayPal</label><label><input type="radio"> Bank transfer</label>')));
     });
 
+    it('an "Add to Chrome" button that hands over a .zip or .crx is a sideloaded extension; the same button to the Chrome Web Store stays clean', () => {
+      const page = (href: string): string => `<title>PDF Converter Pro – Free Chrome Extension</title><h1>Convert PDF to Word in one click</h1><p>Trusted by 2 million users.</p><a class="btn" href="${href}">+ Add to Chrome – It's free</a>`;
+      const sideload = judge('https://www.pdfconvert-tools.example/extension/', page('/get/pdf-converter-2.4.1.zip'));
+      assert.ok(sideload.decidedBy?.includes('combo:extension-sideload'), JSON.stringify(ids(sideload)));
+      assert.deepEqual(sideload.categories, ['malware']);
+      clean(judge('https://www.pdfconvert-tools.example/', page('https://chromewebstore.google.com/detail/pdf-converter/abcdefghijklmnopabcdefghijklmnop')));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
