@@ -147,6 +147,8 @@ export type IdentityRules = {
   nameAffixes: { prefixes: string[]; suffixes: string[] };
   /** Where organisations run self-hosted products: the host's first label, or a path segment (lower-cased). */
   selfHostedAt: { hostLabels: ReadonlySet<string>; paths: string[] };
+  /** A page presenting itself as a government body (claim, over its title, headings and logo) and the hosts governments publish on. */
+  government: { claim: RegExp; hosts: RegExp } | null;
 };
 
 /**
@@ -257,9 +259,9 @@ export async function loadRules(dir?: string): Promise<Rules> {
   };
 }
 
-/** One pattern per concept: words with a start-of-word boundary, scripts without spaces (CJK, Hangul) without. */
+/** One pattern per concept: words with a start-of-word boundary, scripts without spaces (CJK, Hangul, Thai) without. */
 export function conceptPattern(entries: string[], file: string, at: string): RegExp {
-  const spaced = entries.filter((e) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(e));
+  const spaced = entries.filter((e) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(e));
   const unspaced = entries.filter((e) => !spaced.includes(e));
   const parts = [spaced.length ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})` : '', unspaced.length ? `(?:${unspaced.join('|')})` : ''].filter(Boolean);
   try {
@@ -288,7 +290,20 @@ function parseIdentity(value: unknown): IdentityRules {
     commonWordNames: lowerSet(o.commonWordNames === undefined ? [] : strings(o.commonWordNames, file, 'commonWordNames')),
     nameAffixes: affixesOf(o.nameAffixes, file),
     selfHostedAt: selfHostedAtOf(o.selfHostedAt, file),
+    government: governmentOf(o.government, file),
   };
+}
+
+function governmentOf(value: unknown, file: string): IdentityRules['government'] {
+  if (value === undefined) return null;
+  const o = obj(value, file, 'government');
+  let hosts: RegExp;
+  try {
+    hosts = new RegExp(str(o.hosts, file, 'government.hosts'), 'i');
+  } catch (error) {
+    throw new RulesError(file, `government.hosts does not compile: ${(error as Error).message}`);
+  }
+  return { claim: conceptPattern(strings(o.claim, file, 'government.claim'), file, 'government.claim'), hosts };
 }
 
 function selfHostedAtOf(value: unknown, file: string): IdentityRules['selfHostedAt'] {

@@ -3,7 +3,7 @@ import type { FetchResponse } from '@lookout/egress';
 import { analyze, analyzeFetch, analyzeUrlOnly } from '../../src/analysis/analyze.js';
 import { inputFromFetch, type AnalysisInput } from '../../src/analysis/input.js';
 import type { Rules } from '../../src/analysis/rules.js';
-import type { Signal } from '../../src/analysis/result.js';
+import type { ScanResult, Signal } from '../../src/analysis/result.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 import { defaultRules, fetchResponse, indexOf, validCertificate } from './fixtures.js';
 
@@ -853,6 +853,18 @@ describe('analysis: signal rules', () => {
       assert.ok(sideload.decidedBy?.includes('combo:extension-sideload'), JSON.stringify(ids(sideload)));
       assert.deepEqual(sideload.categories, ['malware']);
       clean(judge('https://www.pdfconvert-tools.example/', page('https://chromewebstore.google.com/detail/pdf-converter/abcdefghijklmnopabcdefghijklmnop')));
+    });
+
+    it('a page presenting itself as a government body on a host no government publishes on: with an app to install, a card form or a fee it is judged; on a government host, or naming its own host, it is not', () => {
+      const app = (host: string): ScanResult => judge(`https://${host}/cap-nhat-dinh-danh`, '<title>Cổng Dịch vụ công Quốc gia – Tải ứng dụng cập nhật định danh điện tử</title><h1>Cập nhật định danh điện tử mức 2</h1><p>Tải ứng dụng để hoàn tất.</p><a class="btn" href="/download/DichVuCong_v3.1.7.apk">TẢI ỨNG DỤNG (Android)</a>');
+      const fake = app('dichvucong-gov.vn-app.example');
+      assert.ok(fake.decidedBy?.includes('combo:government-payload'), JSON.stringify(ids(fake)));
+      assert.ok(!ids(app('dichvucong.gov.vn')).includes('government-claim'));
+      const refund = judge('https://rimborso-entrate.example/it/rimborso', '<title>Agenzia delle Entrate – Rimborso IRPEF</title><h1>Rimborso fiscale disponibile</h1><form method="post"><label>Numero carta <input name="cc" autocomplete="cc-number"></label><label>CVV <input name="cvv" autocomplete="cc-csc"></label><button>Ricevi il rimborso</button></form>');
+      assert.ok(refund.decidedBy?.includes('combo:government-credentials'), JSON.stringify(ids(refund)));
+      assert.deepEqual(refund.categories.slice(0, 1), ['phishing']);
+      // The tax office's own portal names itself after its host (ELSTER on elster.de): not a claim on someone else's host.
+      clean(judge('https://www.elster.de/eportal/login', '<title>Mein ELSTER – Ihr Online-Finanzamt</title><h1>Login mit Zertifikatsdatei</h1><form method="post"><input type="file" name="cert"><input type="password" name="pin"><button>Login</button></form><footer>© ELSTER</footer>'));
     });
 
     const scamLookalikes: [string, string, string][] = [

@@ -27,6 +27,11 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   if (!identity.ownClaim) {
     const named = identity.claims.slice(0, 3).map((c) => `${c.where} "${c.text}"`).join(', ');
     out.push({ id: 'identity-not-own', message: `The page does not name the organisation ${host} belongs to.`, evidence: clip(named ? `${named}; host names: ${identity.hostNames.labels.join(', ') || host}` : `no title, site name or copyright line; host ${host}`, 300) });
+    // Presenting itself as a government body on a host no government publishes on, without naming the host's own
+    // organisation: tax refunds, fines, benefits and "official" apps are among the commonest pretexts.
+    const government = ctx.rules.identity.government;
+    const claim = government && !government.hosts.test(host) ? government.claim.exec(`${facts.title} | ${facts.prominent.slice(0, 10).join(' | ')}`) : null;
+    if (claim) out.push({ id: 'government-claim', message: `The page presents itself as a government body on ${host}, which is not a government's host.`, evidence: clip(`"${claim[0]}" in the title or headings; host ${host}`, 200) });
   }
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
