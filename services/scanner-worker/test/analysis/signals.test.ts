@@ -867,6 +867,21 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.elster.de/eportal/login', '<title>Mein ELSTER – Ihr Online-Finanzamt</title><h1>Login mit Zertifikatsdatei</h1><form method="post"><input type="file" name="cert"><input type="password" name="pin"><button>Login</button></form><footer>© ELSTER</footer>'));
     });
 
+    it('the fee said the other way round (not released until it is paid; to release it, pay), balances waiting and loans approved, in several languages; a lender without a fee stays clean', () => {
+      const held = judge('https://rewards-center.example/withdraw', '<h1>Withdrawal status</h1><p>Your balance of $4,870 is ready for withdrawal.</p><p>Funds cannot be released to your bank until the tax verification fee of $487 is paid.</p>');
+      assert.ok(held.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(held)));
+      const mx = judge('https://credito-facil.example/solicitud/aprobada', '<h1>¡Felicidades! Tu préstamo fue aprobado</h1><p>Monto: $45,000 MXN.</p><p>Para liberar tu préstamo, la Condusef exige un depósito de garantía de $1,850 MXN.</p>');
+      assert.ok(mx.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(mx)));
+      const ru = judge('https://fond-vyplat.example/', '<h1>Проверка положенных вам выплат</h1><p>Итого к выплате 77 050 ₽.</p><p>Для перевода средств на вашу карту необходимо оплатить комиссию за перевод — 399 ₽.</p>');
+      assert.ok(ru.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(ru)));
+      const tr = judge('https://borsa-yatirim.example/kayit', '<title>250 TL ile günlük 5.000 TL kazanın</title><h1>Yapay zeka destekli robot ile garantili günlük kazanç</h1><p>Günlük ortalama %38 getiri. Zarar riski yok.</p>');
+      assert.ok(tr.decidedBy?.includes('combo:investment-scam'), JSON.stringify(ids(tr)));
+      const shop = judge('https://tekno-outlet.example/iphone', '<h1>iPhone 16 Pro Max – Stok eritme kampanyası</h1><p>Kampanyalı ürünlerde kredi kartı ile ödeme kabul edilmemektedir. Havale/EFT ile ek %10 indirim.</p>');
+      assert.ok(shop.decidedBy?.includes('combo:fake-shop'), JSON.stringify(ids(shop)));
+      clean(judge('https://www.lender.example/apply/approved', '<h1>Your loan has been approved</h1><p>The funds will be transferred to your account within two business days. There are no upfront fees: the first instalment is due in 30 days.</p>'));
+      clean(judge('https://www.vitamins.example/c-1000', '<h1>Vitamin C 1000 mg</h1><p>Each tablet gives you 1111% daily value of vitamin C. Take one tablet a day with food.</p>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
