@@ -97,8 +97,8 @@ async function coveringStage(deps: InteractionDeps): Promise<Stage | null> {
   if (!frame || frame.isDetached()) return null;
   const bound = Math.min(1_500, deps.stepBound());
   const [survey, box] = await Promise.all([
-    withTimeout(frame.evaluate<InteractionSurvey>(INTERACTION_SURVEY), bound, null).catch(() => null),
-    withTimeout(frame.frameElement().then((element) => element.boundingBox()), bound, null).catch(() => null),
+    withTimeout(frame.evaluate<InteractionSurvey>(INTERACTION_SURVEY), bound, null),
+    withTimeout(frame.frameElement().then((element) => element.boundingBox()), bound, null),
   ]);
   if (!survey || !box || !hasAction(survey)) return null;
   return { frame, offset: { x: box.x, y: box.y }, survey, covering: true };
@@ -131,7 +131,7 @@ function mergeWrites(before: readonly string[], after: readonly string[]): strin
 
 /** The serialised DOM of a page or frame, cut to the cap. */
 async function contentOf(target: Page | Frame, boundMs: number, maxBytes: number): Promise<string | null> {
-  const html = await withTimeout(target.content().catch(() => null), boundMs, null);
+  const html = await withTimeout(target.content(), boundMs, null);
   if (html === null) return null;
   const full = Buffer.from(html, 'utf8');
   return full.length > maxBytes ? full.subarray(0, maxBytes).toString('utf8') : html;
@@ -199,7 +199,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
     deps.setPhase('interaction');
     let gateClicked: boolean[] = [];
     if (clickfix) {
-      const clicked = await withTimeout(frame.evaluate<{ clicked: number; labels: string[]; gateClicked: boolean[] }>(CLICK_HANDLERS_PROBE).catch(() => null), left(), null);
+      const clicked = await withTimeout(frame.evaluate<{ clicked: number; labels: string[]; gateClicked: boolean[] }>(CLICK_HANDLERS_PROBE), left(), null);
       if (!clicked) stuck = !(await responsive());
       else if (clicked.clicked > 0) {
         for (const label of clicked.labels) actions.push(`click-handler:${label}`.slice(0, 200));
@@ -215,7 +215,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
         // Something was clicked already: another click only when it changed nothing. An element the
         // ClickFix probe clicked (a synthetic click) that changed nothing is clicked again as a visitor
         // would: gates that check event.isTrusted ignore the first.
-        const now = await withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER).catch(() => null), left(), null);
+        const now = await withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER), left(), null);
         if (!now) {
           stuck = !(await responsive());
           break;
@@ -225,9 +225,9 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
         if (gateClicked[candidate.index] && now.writes > stage.survey.writes.length) continue;
       }
       // Not sooner than a visitor could: gates that ignore clicks in their first moments get one after.
-      const since = await withTimeout(frame.evaluate<number>('performance.now()').catch(() => null), left(), null);
+      const since = await withTimeout(frame.evaluate<number>('performance.now()'), left(), null);
       if (since !== null && since < MIN_DWELL_MS && deadline - deps.now() > MIN_DWELL_MS - since + 300) await sleep(MIN_DWELL_MS - since);
-      const point = await withTimeout(frame.evaluate<{ x: number; y: number } | null>(`(${INTERACTION_CLICK_TARGET})(${candidate.index})`).catch(() => null), left(), null);
+      const point = await withTimeout(frame.evaluate<{ x: number; y: number } | null>(`(${INTERACTION_CLICK_TARGET})(${candidate.index})`), left(), null);
       if (!point) {
         if (!(await responsive())) stuck = true;
         continue;
@@ -256,8 +256,8 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
   let current: { url: string; changed: boolean } = { url: survey.url, changed: false };
   if (actions.length > 0) {
     const [after, writes] = await Promise.all([
-      withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER).catch(() => null), deps.stepBound(), null),
-      withTimeout(frame.evaluate<string[]>(READ_CLIPBOARD_WRITES).catch(() => null), deps.stepBound(), null),
+      withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER), deps.stepBound(), null),
+      withTimeout(frame.evaluate<string[]>(READ_CLIPBOARD_WRITES), deps.stepBound(), null),
     ]);
     // A covering frame's writes come after the page's own (the frame keeps its own record).
     if (writes) outcome.clipboardWrites = stage.covering ? mergeWrites(survey.writes, [...survey.writes, ...writes]) : mergeWrites(survey.writes, writes);
