@@ -893,6 +893,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(bridge("var want=document.getElementById('amt').value;")).includes('wallet-balance-sweep'));
     });
 
+    it('an invoice "provided as a compressed archive, unpack it and open the invoice" behind a download button is malware; a vendor page saying to extract its ZIP and run setup stays clean', () => {
+      const invoice = judge('https://rechnungsportal.dokumente-abruf.example/abruf/', '<title>Ihre Rechnung RE-2025-10-4471</title><h2>Ihre Rechnung ist verfügbar</h2><p>Anbei erhalten Sie Ihre Rechnung für Oktober 2025.</p><button id="dl" disabled>Dokument herunterladen</button><p>Aus Sicherheitsgründen wird das Dokument als komprimiertes Archiv bereitgestellt. Bitte entpacken Sie die Datei und öffnen Sie die Rechnung.</p>');
+      assert.ok(invoice.decidedBy?.includes('combo:malware-pretexts-download'), JSON.stringify(ids(invoice)));
+      clean(judge('https://www.tinytools.example/download', '<title>TinyTools 3.2 – Download</title><h1>Download TinyTools 3.2</h1><p><a href="/files/tinytools-3.2.zip">Download tinytools-3.2.zip</a></p><p>Extract the archive and run setup.exe to install. TinyTools is free software under the MIT licence.</p><footer>© TinyTools</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
