@@ -125,6 +125,8 @@ export type KitRules = {
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
   /** A script fetching markup and writing it into the document. */
   remoteContent: RegExp;
+  /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
+  qrSignin: RegExp;
   /** "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types (files). */
   browserExtension: { addTo: RegExp; stores: RegExp; files: ReadonlySet<string> };
   /** Pages that discuss threats, in at least minTextLength characters of text: one match of warning, or minHits matches of pattern each in its own surroundings. */
@@ -652,6 +654,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
+    qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
     browserExtension: {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),

@@ -899,6 +899,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.tinytools.example/download', '<title>TinyTools 3.2 – Download</title><h1>Download TinyTools 3.2</h1><p><a href="/files/tinytools-3.2.zip">Download tinytools-3.2.zip</a></p><p>Extract the archive and run setup.exe to install. TinyTools is free software under the MIT licence.</p><footer>© TinyTools</footer>'));
     });
 
+    it('a lure that moves the sign-in to the phone with a QR code is phishing; an authenticator set-up page on the organisation\'s own site stays clean', () => {
+      const qr = judge('https://mfa-reauth-portal.example/secure/2fa-renewal', '<title>Action Required: Re-authenticate Multi-Factor Authentication</title><h1>Your MFA registration expires today</h1><p>Accounts that are not re-authenticated by 17:00 will be locked out of email.</p><ol><li>Open the camera on your phone</li><li>Scan the QR code below</li><li>Sign in with your work account</li></ol><img src="/qr.png" alt="QR code">');
+      assert.ok(qr.decidedBy?.includes('combo:qr-lure'), JSON.stringify(ids(qr)));
+      clean(judge('https://id.brightwater.example/mfa/setup', '<title>Set up your authenticator | Brightwater</title><h1>Set up multi-factor authentication</h1><p>Scan the QR code below with your authenticator app, then enter the six-digit code.</p><img src="/mfa/qr.png" alt="QR code"><input name="code" autocomplete="one-time-code"><footer>© Brightwater Ltd</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

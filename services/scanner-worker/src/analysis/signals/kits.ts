@@ -251,6 +251,9 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // has expired" too), so it decides only beside a brand or other kit traits.
   const pressure = lure.length > 0 ? [] : lureSentences(ctx.rules, facts.blocks.map(withoutQuotes));
   if (pressure.length > 0) out.push({ id: 'pressure-text', message: 'The page puts trouble on an account, payment or parcel, or a deadline on a demand.', evidence: clip(pressure.map((l) => `"${l}"`).join(', '), 300) });
+  // A sign-in moved to the phone by a QR code: a condition (info), deciding only beside a lure on a page not its host's own (scoring.json qr-lure).
+  const qr = kits.qrSignin.exec(facts.text);
+  if (qr) out.push({ id: 'qr-signin-text', message: 'The page asks the visitor to scan a QR code with their phone.', evidence: clip(`"${qr[0]}"`, 120) });
 
   // ---- exfiltration endpoints: scripts, form actions, requests the browser saw
   const exfilTargets = [everything, ...facts.forms.map((f) => f.action), ...(ctx.input?.requests ?? []).map((r) => r.url)].join('\n');
