@@ -73,7 +73,18 @@ export type KitRules = {
    * an amount derived from the wallet's balance, sent without an amount the visitor typed (no amountField input);
    * lure: what drainer pages push (claim, airdrop, migrate, rectify, revoke, mint…).
    */
-  wallet: { connect: RegExp[]; connectCta: RegExp; drain: RegExp[]; approval: RegExp[]; balanceRead: RegExp; valueCall: RegExp; amountField: RegExp; lure: RegExp[] };
+  wallet: {
+    connect: RegExp[];
+    connectCta: RegExp;
+    drain: RegExp[];
+    approval: RegExp[];
+    balanceRead: RegExp;
+    valueCall: RegExp;
+    amountField: RegExp;
+    lure: RegExp[];
+    /** Value-moving wallet calls and token selectors, looked for in the literals the page decodes (calls a drainer hides). */
+    hiddenCall: RegExp;
+  };
   /** Page text that names the recovery phrase or private key, and the loose words a field asking for it carries. */
   seedContext: RegExp;
   seedFieldLoose: RegExp;
@@ -615,6 +626,7 @@ function parseKits(value: unknown): KitRules {
       approval: optionalList(wallet.approval, 'wallet.approval'),
       balanceRead: optional(wallet.balanceRead, 'wallet.balanceRead'),
       valueCall: optional(wallet.valueCall, 'wallet.valueCall'),
+      hiddenCall: optional(wallet.hiddenCall, 'wallet.hiddenCall'),
       amountField: optional(wallet.amountField, 'wallet.amountField'),
       lure: optionalList(wallet.lure, 'wallet.lure'),
     },

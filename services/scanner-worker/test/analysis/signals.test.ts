@@ -905,6 +905,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://id.brightwater.example/mfa/setup', '<title>Set up your authenticator | Brightwater</title><h1>Set up multi-factor authentication</h1><p>Scan the QR code below with your authenticator app, then enter the six-digit code.</p><img src="/mfa/qr.png" alt="QR code"><input name="code" autocomplete="one-time-code"><footer>© Brightwater Ltd</footer>'));
     });
 
+    it('a wallet page that keeps its transaction and approval calls in base64 literals is a drainer; a dapp that names them in plain code is not hiding them', () => {
+      const b64 = (t: string): string => Buffer.from(t).toString('base64');
+      const hidden = judge('https://revoke-approvals.cash-tools.example/', `<title>Revoke.cash</title><button id="c">Connect Wallet</button><script>var _0x4a2c=['${b64('eth_requestAccounts')}','${b64('eth_sendTransaction')}','${b64('0x095ea7b3')}'];function _0x1f(i){return atob(_0x4a2c[i])}var w=window.ethereum;document.getElementById('c').onclick=async function(){var a=(await w.request({method:'eth_requestAccounts'}))[0];await w.request({method:_0x1f(1),params:[{from:a,to:'0xdAC17F958D2ee523a2206206994597C13D831ec7',data:_0x1f(2)+'f'.repeat(64)}]})}</script>`);
+      assert.ok(hidden.decidedBy?.includes('combo:wallet-hidden-calls'), JSON.stringify(ids(hidden)));
+      const plain = judge('https://app.swapper.example/', `<title>Swapper</title><button id="c">Connect Wallet</button><script>var w=window.ethereum;document.getElementById('c').onclick=async function(){var a=(await w.request({method:'eth_requestAccounts'}))[0];var amt=document.getElementById('amt').value;await w.request({method:'eth_sendTransaction',params:[{from:a,to:'0x1111111254EEB25477B68fb85Ed929f73A960582',value:amt,data:'0x12aa3caf'}]})}</script><input id="amt" placeholder="Amount">`);
+      assert.ok(!ids(plain).includes('wallet-hidden-calls'), JSON.stringify(ids(plain)));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
