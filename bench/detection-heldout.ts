@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d] [--record FILE | --replay FILE]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d] [--record FILE | --replay FILE[,FILE…]]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -15,7 +15,8 @@
  *
  * Analysis is a pure function of what the browser captured, so `--record FILE` keeps each page's capture
  * and `--replay FILE` judges those captures again with the current rules and code in seconds instead of
- * minutes (rule tuning; a replay says nothing about capture changes, which need a fresh run).
+ * minutes (rule tuning; a replay says nothing about capture changes, which need a fresh run). Several
+ * recordings, comma-separated, are read as one (later files win for a page recorded twice).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -130,7 +131,9 @@ const outcomeOf = (page: HeldoutPage, result: ScanResult | null, error: string |
 
 /** The recorded captures judged again with the current rules and code (no browser). */
 async function replayCaptures(pages: HeldoutPage[], analysisDeps: AnalysisDeps): Promise<PageOutcome[]> {
-  const recorded = v8.deserialize(await readFile(replayFile!)) as Map<string, Capture>;
+  // Several recordings (a run of the whole corpus, then one of pages added since) are read as one.
+  const recorded = new Map<string, Capture>();
+  for (const file of replayFile!.split(',')) for (const [id, capture] of v8.deserialize(await readFile(file)) as Map<string, Capture>) recorded.set(id, capture);
   return pages.map((page) => {
     const capture = recorded.get(page.id);
     if (!capture) return outcomeOf(page, null, 'not in the recording');
