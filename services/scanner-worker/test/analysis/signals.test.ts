@@ -913,6 +913,14 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(plain).includes('wallet-hidden-calls'), JSON.stringify(ids(plain)));
     });
 
+    it('a brand in the host name beside a deadline, on a page that names its host\'s organisation (a licensing partner, northgate-microsoft), stays clean; the same text on a page that names nobody is a lure', () => {
+      const page = (footer: string): string => `<title>Microsoft 365 licences | Renew now</title><h1>Microsoft 365 licences</h1><p>Your subscription expires in 7 days. Renew before the deadline to keep your mailbox.</p><a href="/renew">Renew</a>${footer}`;
+      const partner = judge('https://www.northgate-microsoft.example/licences', page('<footer>© 2026 Northgate IT Ltd · Microsoft Solutions Partner</footer>'));
+      clean(partner);
+      const lure = judge('https://m365-renewal-centre.example/', page(''));
+      assert.ok(lure.decidedBy?.includes('combo:brand-lure'), JSON.stringify(ids(lure)));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
