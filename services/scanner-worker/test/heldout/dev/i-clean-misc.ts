@@ -155,21 +155,23 @@ export const entries: Entry[] = [
   id: 'i-clean-intranet-ip-nas-dsm-login',
   label: 'clean',
   kind: 'intranet-login',
-  url: 'https://10.40.12.5/',
+  // Written for 10.40.12.5; served on loopback because the scanner refuses private addresses by policy.
+  url: 'https://127.0.0.1/dsm/',
   body: doc({
     title: 'FS-ARCHIVE-02 - Synology DiskStation',
     head: `<style>body{margin:0;font-family:Verdana,'Segoe UI',sans-serif;background:linear-gradient(160deg,#26457a,#6d8fc4);height:100vh}.box{position:absolute;left:50%;top:45%;transform:translate(-50%,-50%);width:360px;background:rgba(255,255,255,.95);border-radius:8px;padding:36px}.hn{font-size:22px;color:#333;text-align:center;margin-bottom:24px}input{width:100%;box-sizing:border-box;padding:11px;border:1px solid #c5ccd6;border-radius:4px;margin-bottom:12px}button{width:100%;background:#2f83e6;color:#fff;border:0;padding:11px;border-radius:4px;font-size:15px}.ft{position:fixed;bottom:10px;width:100%;text-align:center;color:#e3ebf7;font-size:12px}</style>`,
     body: `<div class="box"><div class="hn">FS-ARCHIVE-02</div><form id="login-form" onsubmit="return false"><input id="username" placeholder="Username" autocomplete="username"><input id="password" type="password" placeholder="Password" autocomplete="current-password"><label style="font-size:13px"><input type="checkbox" style="width:auto"> Stay signed in</label><br><br><button>Sign In</button></form><p style="font-size:12px;text-align:center"><a href="#">Forgot your password?</a></p></div>
 <div class="ft">DSM 7.2.2-72806 Update 3 · © 2025 Synology Inc.</div>
-<script>fetch('/webapi/entry.cgi?api=SYNO.API.Info&version=1&method=query').then(function(r){return r.json()}).then(function(j){}).catch(function(){})</script>`,
+<script>fetch('/dsm/webapi/entry.cgi?api=SYNO.API.Info&version=1&method=query').then(function(r){return r.json()}).then(function(j){}).catch(function(){})</script>`,
   }),
-  routes: { '10.40.12.5/webapi/entry.cgi': jsonRoute({ data: { 'SYNO.API.Auth': { maxVersion: 7, minVersion: 1, path: 'entry.cgi' } }, success: true }) },
+  routes: { '127.0.0.1/dsm/webapi/entry.cgi': jsonRoute({ data: { 'SYNO.API.Auth': { maxVersion: 7, minVersion: 1, path: 'entry.cgi' } }, success: true }) },
 },
   {
   id: 'i-clean-intranet-ip-printer-ews',
   label: 'clean',
   kind: 'intranet-login',
-  url: 'https://192.168.20.31/#hId-pgDevInfo',
+  // Written for 192.168.20.31; served on loopback because the scanner refuses private addresses by policy.
+  url: 'https://127.0.0.1/hp/#hId-pgDevInfo',
   body: doc({
     title: 'HP Color LaserJet MFP M480f — Embedded Web Server',
     head: `<style>body{margin:0;font-family:'HP Simplified',Arial,sans-serif;background:#f4f4f4;color:#222}.top{background:#0096d6;color:#fff;padding:10px 20px;display:flex;justify-content:space-between}.side{float:left;width:200px;background:#fff;min-height:80vh;border-right:1px solid #ddd}.side a{display:block;padding:8px 16px;color:#333;text-decoration:none;font-size:14px}.side a.on{background:#e6f4fb}.main{margin-left:220px;padding:20px}.card{background:#fff;padding:20px;border:1px solid #ddd;max-width:600px}td{padding:6px 14px 6px 0;font-size:14px}.signin{background:#fff;border:1px solid #ddd;padding:14px;margin-top:16px;max-width:600px}.signin input{padding:7px;border:1px solid #999;margin-right:6px}</style>`,
