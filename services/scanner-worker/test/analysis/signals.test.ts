@@ -910,6 +910,10 @@ describe('analysis: signal rules', () => {
       decides('brand-lure', 'https://m365-renewal-centre.example/', page(''));
     });
 
+    it('a password field is not a recovery-phrase box because its name ends in "word": an exchange login that warns about phrases stays clean', () => {
+      clean(judge('https://account.tradevault.example/login', '<title>Inloggen | TradeVault</title><h1>Inloggen</h1><form method="post"><input type="email" name="email" autocomplete="email"><input type="password" name="password" autocomplete="current-password" placeholder="Wachtwoord"><button>Inloggen</button></form><p>TradeVault vraagt nooit om je wachtwoord, 2FA-code of herstelzin.</p><footer>© TradeVault B.V.</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
