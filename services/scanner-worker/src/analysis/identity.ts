@@ -215,8 +215,11 @@ function hasOtherName(text: string, name: string): boolean {
 
 function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {
   const hostNames = hostNamesOf(host, rules);
-  const claims = claimsOf(facts);
   const site = siteOf(host);
+  // A page that prints its own full host name, subdomain and all (a challenge page's "portal-doc.pages-share.dev
+  // needs to review the security of your connection"), names a machine, not an organisation.
+  const machineName = host !== site && host !== `www.${site}` ? host : null;
+  const claims = claimsOf(facts).filter((c) => c.text.toLowerCase() !== machineName);
   const sharedHosting = rules.identity.sharedHosting.find((suffix) => site === suffix || host.endsWith(`.${suffix}`)) ?? null;
   const registrable = (sharedHosting ? host.slice(0, -sharedHosting.length - 1) : site.split('.')[0]) ?? '';
   const parts = registrable.split(/[-.]/);
