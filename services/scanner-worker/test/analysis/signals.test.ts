@@ -857,7 +857,8 @@ describe('analysis: signal rules', () => {
       const app = (host: string): ScanResult => judge(`https://${host}/cap-nhat-dinh-danh`, '<title>Cổng Dịch vụ công Quốc gia – Tải ứng dụng cập nhật định danh điện tử</title><h1>Cập nhật định danh điện tử mức 2</h1><p>Tải ứng dụng để hoàn tất.</p><a class="btn" href="/download/DichVuCong_v3.1.7.apk">TẢI ỨNG DỤNG (Android)</a>');
       const fake = app('dichvucong-gov.vn-app.example');
       assert.ok(fake.decidedBy?.includes('combo:government-payload'), JSON.stringify(ids(fake)));
-      assert.ok(!ids(app('dichvucong.gov.vn')).includes('government-claim'));
+      const own = app('dichvucong.gov.vn');
+      assert.ok(!ids(own).includes('government-claim'), JSON.stringify(ids(own)));
       const refund = judge('https://rimborso-entrate.example/it/rimborso', '<title>Agenzia delle Entrate – Rimborso IRPEF</title><h1>Rimborso fiscale disponibile</h1><form method="post"><label>Numero carta <input name="cc" autocomplete="cc-number"></label><label>CVV <input name="cvv" autocomplete="cc-csc"></label><button>Ricevi il rimborso</button></form>');
       assert.ok(refund.decidedBy?.includes('combo:government-credentials'), JSON.stringify(ids(refund)));
       assert.deepEqual(refund.categories.slice(0, 1), ['phishing']);
@@ -881,7 +882,8 @@ describe('analysis: signal rules', () => {
       const bridge = (read: string): ScanResult => judge('https://stargate.bridge-transfer.example/transfer', `<title>Stargate | Cross-chain Transfer</title><input id="amt" value="0.5"><button id="b">Connect Wallet</button><script>var e=window.ethereum,D='0x9f3c2a';document.getElementById('b').onclick=async function(){var u=(await e.request({method:'eth_requestAccounts'}))[0];var b=BigInt(await e.request({method:'eth_getBalance',params:[u,'latest']}));var gp=BigInt(await e.request({method:'eth_gasPrice'}));${read}var send=b-gp*21000n;await e.request({method:'eth_sendTransaction',params:[{from:u,to:D,value:'0x'+send.toString(16),data:'0x'}]})}</script>`);
       assert.ok(ids(bridge('')).includes('wallet-balance-sweep'), JSON.stringify(ids(bridge(''))));
       // A bridge that reads the amount the visitor typed is not sweeping, whatever else it computes from the balance.
-      assert.ok(!ids(bridge("var want=document.getElementById('amt').value;")).includes('wallet-balance-sweep'));
+      const reading = bridge("var want=document.getElementById('amt').value;");
+      assert.ok(!ids(reading).includes('wallet-balance-sweep'), JSON.stringify(ids(reading)));
     });
 
     it('an invoice "provided as a compressed archive, unpack it and open the invoice" behind a download button is malware; a vendor page saying to extract its ZIP and run setup stays clean', () => {
@@ -912,6 +914,22 @@ describe('analysis: signal rules', () => {
 
     it('a password field is not a recovery-phrase box because its name ends in "word": an exchange login that warns about phrases stays clean', () => {
       clean(judge('https://account.tradevault.example/login', '<title>Inloggen | TradeVault</title><h1>Inloggen</h1><form method="post"><input type="email" name="email" autocomplete="email"><input type="password" name="password" autocomplete="current-password" placeholder="Wachtwoord"><button>Inloggen</button></form><p>TradeVault vraagt nooit om je wachtwoord, 2FA-code of herstelzin.</p><footer>© TradeVault B.V.</footer>'));
+    });
+
+    it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {
+      const gate = (host: string): ScanResult => judge(`https://${host}/`, `<title>Verify you are human | Sign in to your account</title><h1>${host}</h1><p>${host} needs to review the security of your connection before proceeding.</p><form method="post"><input type="password" name="passwd"></form>`);
+      // (Each assertion carries its message: node's own message for a bare assert.ok re-parses this long file, for minutes.)
+      const machine = gate('portal-doc-review.pages-share.example');
+      assert.ok(ids(machine).includes('identity-not-own'), JSON.stringify(ids(machine)));
+      const site = gate('www.tallybird.example');
+      assert.ok(!ids(site).includes('identity-not-own'), JSON.stringify(ids(site)));
+    });
+
+    it('pressure on points and miles, and in Arabic, Indonesian, Vietnamese and Chinese, is read as pressure', () => {
+      for (const sentence of ['رصيد نقاط Plus الخاص بك على وشك الانتهاء. استبدل نقاطك الآن.', 'Ihre Prämienmeilen verfallen am 30.11. Lösen Sie sie heute ein.', 'Akun Anda akan diblokir. Verifikasi segera hari ini.', 'Tài khoản của bạn sẽ bị khóa. Vui lòng xác minh ngay lập tức.', '您的积分即将过期，请立即兑换。']) {
+        const r = judge('https://rewards-notice.example/', `<h1>Notice</h1><p>${sentence}</p>`);
+        assert.ok(ids(r).includes('pressure-text') || ids(r).includes('lure-text'), `${sentence} → ${JSON.stringify(ids(r))}`);
+      }
     });
 
     const scamLookalikes: [string, string, string][] = [
