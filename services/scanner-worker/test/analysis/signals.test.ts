@@ -932,6 +932,15 @@ describe('analysis: signal rules', () => {
       }
     });
 
+    it('a browser window drawn in the page (a brand\'s sign-in address as text beside a password field) is phishing; a device-code lure; a task scam paid per day that asks to recharge; an inheritance released only after fees', () => {
+      decides('fake-address-bar', 'https://cs2-skins-giveaway.gg-drop.example/case/free', '<title>CS2 FREE CASE</title><h1>FREE CS2 CASE</h1><p>Log in with Steam to open your free case.</p><div class="win"><div class="bar">🔒 https://steamcommunity.com /openid/loginform/</div><form><input name="user" placeholder="Account name"><input type="password" name="pass"><button>Sign in</button></form></div>');
+      decides('brand-lure', 'https://teams-meeting-join.ms-invite-center.example/l/meetup-join/19', '<title>Microsoft Teams meeting</title><h1>Join "Board Pre-Read"</h1><p>Your organization requires device verification to join external meetings. Copy the code below, then select Verify and paste it on the Microsoft page.</p><code>KXQ7-2LMP</code><button>Copy code &amp; Verify</button>');
+      decides('advance-fee', 'https://task.hotelrank-partners.example/#/login', '<title>HotelRank Partners – Online Work</title><h1>HotelRank Partners</h1><p>Earn $120–$800 per day rating hotels from your phone.</p><p>"Combination orders" may make your balance negative; recharge to complete them and unlock your earnings.</p>');
+      decides('advance-fee', 'https://www.cabinet-notarial-succession.example/dossier/HR-2026-114', '<title>Cabinet Dubreuil &amp; Associés – Dossier de succession</title><p>Montant de l\'héritage : 1 850 000,00 €</p><p>Le transfert des fonds ne peut être effectué qu\'après règlement des frais de dossier de 2 450 € par virement.</p>');
+      // A help article that writes the address out, with no password field, draws no window.
+      clean(judge('https://help.campus-it.example/google-login', '<title>Signing in to Google Workspace | Campus IT</title><h1>Signing in to Google Workspace</h1><p>Go to https://accounts.google.com and sign in with your campus address.</p><footer>© Campus IT</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

@@ -117,6 +117,18 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
     }
   }
 
+  // ---- a browser window drawn in the page: a brand's own sign-in address written as text (a fake address bar,
+  // browser-in-the-browser) beside credential fields on a host that brand does not own
+  if (!ownedByAnyBrand(rules, host) && facts.fields.some((f) => f.type === 'password')) {
+    for (const m of facts.text.matchAll(/https:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?=[\s/?#]|$)/gi)) {
+      const drawn = m[1]!.toLowerCase();
+      const brand = rules.brands.find((b) => isBrandHost(b, drawn));
+      if (!brand) continue;
+      out.push({ id: 'fake-address-bar', message: `The page writes ${brand.name}'s address as text beside a password field on ${host}: a browser window drawn in the page.`, evidence: clip(`"${m[0]}" in the text on ${host}`, 200) });
+      break;
+    }
+  }
+
   const urls = urlsOf(facts, final);
   // ---- a sign-in page on another site, linked from a page with few links (a lure's call to action)
   const offsiteLinks = facts.links.map((l) => parseUrl(l.href, final)).filter((u): u is URL => u !== null && /^https?:$/.test(u.protocol) && siteOf(bareHostname(u)) !== site);
