@@ -941,6 +941,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://help.campus-it.example/google-login', '<title>Signing in to Google Workspace | Campus IT</title><h1>Signing in to Google Workspace</h1><p>Go to https://accounts.google.com and sign in with your campus address.</p><footer>© Campus IT</footer>'));
     });
 
+    it('card fields a kit leaves unnamed and unlabelled (a 19-character numeric box, an "MM/YY" box) are card fields; an Arabic "card number" label is read', () => {
+      const kit = judge('https://rewards-redeem.example/ar/redeem', '<title>Redeem points</title><form><label>الاسم على البطاقة</label><input name="n"><label>رقم البطاقة</label><input name="p" inputmode="numeric" maxlength="19"><label>تاريخ الانتهاء</label><input name="e" placeholder="MM/YY"><label>CVV</label><input name="v" maxlength="3"></form>');
+      assert.ok(ids(kit).includes('credential-card'), JSON.stringify(ids(kit)));
+      const labelled = judge('https://rewards-redeem.example/ar/redeem2', '<form><label>رقم البطاقة <input name="x1"></label></form>');
+      assert.ok(ids(labelled).includes('credential-card'), JSON.stringify(ids(labelled)));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

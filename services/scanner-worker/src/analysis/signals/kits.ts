@@ -71,7 +71,10 @@ function fieldKinds(rules: Rules, field: FieldFact): string[] {
   const kinds: string[] = [];
   if (field.type === 'password' && !firstMatch(f.identity, field.describe)) kinds.push('password');
   if (field.autocomplete === 'one-time-code' || firstMatch(f.otp, field.describe)) kinds.push('otp');
-  if (field.autocomplete === 'cc-number' || firstMatch(f.card, field.describe)) kinds.push('card');
+  // A card number by its shape too: kits name their fields n, p, v and leave the labels unlinked, but a
+  // numeric box that takes 19 characters (16 digits and 3 spaces) is a card number.
+  const cardShaped = field.maxLength === 19 && (field.inputMode === 'numeric' || field.type === 'tel');
+  if (field.autocomplete === 'cc-number' || cardShaped || firstMatch(f.card, field.describe)) kinds.push('card');
   if (field.autocomplete === 'cc-csc' || firstMatch(f.cardSecret, field.describe)) kinds.push('card');
   if (firstMatch(f.identity, field.describe)) kinds.push('identity');
   if (firstMatch(f.seed, field.describe)) kinds.push('seed');
