@@ -178,6 +178,9 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
   const labels = new Map<string, string>();
   let labelFor: string | null = null;
   let labelBuf: string[] | null = null;
+  // A label that names no field and holds none (<label>Card number</label><input name="p">) names the next field.
+  let looseLabel: string | null = null;
+  let fieldsAtLabel = 0;
   let link: LinkFact | null = null;
   let formIndex: number | null = null;
   let sawImage = false;
@@ -225,11 +228,14 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
         if (name === 'label') {
           labelFor = attrs.for ?? null;
           labelBuf = [];
+          fieldsAtLabel = facts.fields.length;
+          looseLabel = null;
         }
         if (name === 'input' || name === 'textarea' || name === 'select') {
           const type = (attrs.type ?? (name === 'input' ? 'text' : name)).toLowerCase();
+          if (type === 'checkbox' || type === 'radio') looseLabel = null;
           if (['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset'].includes(type)) return;
-          const describe = [attrs.name, attrs.id, attrs.placeholder, attrs.autocomplete, attrs['aria-label'], labelFor === null && labelBuf ? labelBuf.join(' ') : '']
+          const describe = [attrs.name, attrs.id, attrs.placeholder, attrs.autocomplete, attrs['aria-label'], labelFor === null && labelBuf ? labelBuf.join(' ') : (looseLabel ?? '')]
             .filter(Boolean)
             .join(' ')
             .toLowerCase();
@@ -237,6 +243,7 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
           const field: FieldFact = { tag: name, type, describe, autocomplete: (attrs.autocomplete ?? '').toLowerCase(), maxLength, inputMode: (attrs.inputmode ?? '').toLowerCase(), form: formIndex };
           facts.fields.push(field);
           if (attrs.id) pendingFields.push({ field, id: attrs.id });
+          looseLabel = null;
         }
       },
       ontext(data) {
@@ -274,6 +281,7 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
         }
         if (name === 'label' && labelBuf) {
           if (labelFor) labels.set(labelFor, labelBuf.join(' '));
+          else if (fieldsAtLabel === facts.fields.length) looseLabel = labelBuf.join(' ');
           labelBuf = null;
           labelFor = null;
         }

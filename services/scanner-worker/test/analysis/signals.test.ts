@@ -941,11 +941,16 @@ describe('analysis: signal rules', () => {
       clean(judge('https://help.campus-it.example/google-login', '<title>Signing in to Google Workspace | Campus IT</title><h1>Signing in to Google Workspace</h1><p>Go to https://accounts.google.com and sign in with your campus address.</p><footer>© Campus IT</footer>'));
     });
 
-    it('card fields a kit leaves unnamed and unlabelled (a 19-character numeric box, an "MM/YY" box) are card fields; an Arabic "card number" label is read', () => {
+    it('card fields a kit leaves unnamed and unlabelled (a 19-character numeric box, an "MM/YY" box) are card fields; an Arabic "card number" label is read, and a label written before its field names it', () => {
       const kit = judge('https://rewards-redeem.example/ar/redeem', '<title>Redeem points</title><form><label>الاسم على البطاقة</label><input name="n"><label>رقم البطاقة</label><input name="p" inputmode="numeric" maxlength="19"><label>تاريخ الانتهاء</label><input name="e" placeholder="MM/YY"><label>CVV</label><input name="v" maxlength="3"></form>');
       assert.ok(ids(kit).includes('credential-card'), JSON.stringify(ids(kit)));
       const labelled = judge('https://rewards-redeem.example/ar/redeem2', '<form><label>رقم البطاقة <input name="x1"></label></form>');
       assert.ok(ids(labelled).includes('credential-card'), JSON.stringify(ids(labelled)));
+      // A label written before its field, naming no field (no for=), names the next one; a checkbox in between takes it.
+      const sibling = judge('https://rewards-redeem.example/ar/redeem3', '<form><label>Card number</label><input name="x1"></form>');
+      assert.ok(ids(sibling).includes('credential-card'), JSON.stringify(ids(sibling)));
+      const taken = judge('https://rewards-redeem.example/ar/redeem4', '<form><label>Card number</label><input type="checkbox" name="save"><input name="q"></form>');
+      assert.ok(!ids(taken).includes('credential-card'), JSON.stringify(ids(taken)));
     });
 
     const scamLookalikes: [string, string, string][] = [
