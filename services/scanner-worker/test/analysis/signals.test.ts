@@ -953,6 +953,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(taken).includes('credential-card'), JSON.stringify(ids(taken)));
     });
 
+    it('a card and a one-time code asked for together under pressure, on a page that names nobody, is phishing; a checkout asking for the card alone is not', () => {
+      const form = '<form><label>Card number</label><input name="p" inputmode="numeric" maxlength="19"><label>Expiry</label><input name="e" placeholder="MM/YY"><label>One-time code (OTP) sent to your phone</label><input name="o"><button>Confirm</button></form>';
+      decides('card-code-pressure', 'https://points-redeem.example/plus/redeem', `<title>Redeem Plus points</title><p>Your Plus points balance is about to expire. Redeem your points now.</p>${form}`);
+      clean(judge('https://www.alpine-outfitters.example/checkout', '<title>Checkout | Alpine Outfitters</title><h1>Checkout</h1><p>Complete your order today to get free shipping.</p><form><label>Card number</label><input name="p" inputmode="numeric" maxlength="19"><label>Expiry</label><input name="e" placeholder="MM/YY"><button>Pay</button></form><footer>© Alpine Outfitters Ltd</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
