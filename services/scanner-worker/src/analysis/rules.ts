@@ -131,6 +131,8 @@ export type KitRules = {
     payout: RegExp[];
     upfrontFee: RegExp[];
     remoteAccess: RegExp[];
+    /** "Choose your bank" in several languages: money received through a bank the visitor picks (a marketplace or e-transfer kit). */
+    bankPicker: RegExp;
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -664,6 +666,7 @@ function parseKits(value: unknown): KitRules {
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
+      bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

@@ -959,6 +959,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.alpine-outfitters.example/checkout', '<title>Checkout | Alpine Outfitters</title><h1>Checkout</h1><p>Complete your order today to get free shipping.</p><form><label>Card number</label><input name="p" inputmode="numeric" maxlength="19"><label>Expiry</label><input name="e" placeholder="MM/YY"><button>Pay</button></form><footer>© Alpine Outfitters Ltd</footer>'));
     });
 
+    it('money to receive through a bank the visitor picks, on a page that names nobody, is phishing; a shop\'s iDEAL bank choice and a marketplace\'s own payout help are not', () => {
+      const banks = '<ul><li><a href="/b/pko">PKO BP</a></li><li><a href="/b/mbank">mBank</a></li><li><a href="/b/pekao">Pekao</a></li><li><a href="/b/ing">ING</a></li></ul>';
+      decides('bank-picker-payout', 'https://olx-pl.bezpieczna-platnosc24.example/oferta/682215/odbierz-srodki', `<title>OLX - Odbierz środki | Bezpieczna płatność</title><p>Kupujący opłacił Twoje ogłoszenie. Aby otrzymać środki, wybierz swój bank i potwierdź dane.</p><p>850,00 zł</p>${banks}`);
+      clean(judge('https://www.fietsenwinkel.example/afrekenen', `<title>Afrekenen | Fietsenwinkel</title><h1>Betalen met iDEAL</h1><p>Kies uw bank om de bestelling van € 849 te betalen.</p>${banks}<footer>© Fietsenwinkel B.V.</footer>`));
+      clean(judge('https://help.marketly.example/payouts', `<title>Getting paid | Marketly Help</title><h1>Getting paid</h1><p>When the buyer has paid, you will receive the funds in your Marketly balance. To receive your payment in your bank account, choose your bank under Settings.</p><footer>© Marketly Ltd</footer>`));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],

@@ -53,6 +53,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- advance fee: money, a prize, an inheritance, a refund or a job to receive ... and a fee to pay first
   const payout = affirmedAll(scams.payout, text, neg);
   if (payout.length > 0) out.push({ id: 'payout-promise-text', message: 'The page tells the visitor they are to receive money, a prize, an inheritance, a refund or a job.', evidence: clip(quoteList(payout), 300) });
+  // Money to receive through a bank the visitor picks (scoring.json bank-picker-payout): the kit behind each bank's button asks for that bank's login.
+  const picker = payout.length > 0 ? scams.bankPicker.exec(text) : null;
+  if (picker) out.push({ id: 'bank-picker-text', message: 'The page asks the visitor to choose their bank to receive money.', evidence: clip(`"${picker[0]}"`, 120) });
   const fee = affirmedAll(scams.upfrontFee, text, neg);
   if (fee.length > 0) out.push({ id: 'upfront-fee-text', message: 'The page asks for a fee, tax or deposit to be paid before something is released or received.', evidence: clip(quoteList(fee), 300) });
 
