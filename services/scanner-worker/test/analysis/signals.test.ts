@@ -966,6 +966,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://help.marketly.example/payouts', `<title>Getting paid | Marketly Help</title><h1>Getting paid</h1><p>When the buyer has paid, you will receive the funds in your Marketly balance. To receive your payment in your bank account, choose your bank under Settings.</p><footer>© Marketly Ltd</footer>`));
     });
 
+    it('investment schemes in Indonesian, Chinese and Arabic: returns beside a minimum deposit, a trading robot or scarcity', () => {
+      decides('investment-scam', 'https://robot-cuan.example/', '<h1>Robot trading AI – profit 3% per hari</h1><p>Deposit minimal Rp 500.000. Hanya 20 slot tersisa hari ini.</p>');
+      decides('investment-scam', 'https://lianghua-licai.example/', '<h1>量化机器人 日收益率 2.5%</h1><p>最低入金100 USDT，仅剩12个名额。</p>');
+      decides('investment-scam', 'https://tadawul-ai.example/', '<h1>روبوت تداول ذكي</h1><p>أرباح 4% يوميًا. الحد الأدنى للإيداع 250 دولار. تبقى 9 مقاعد فقط.</p>');
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
