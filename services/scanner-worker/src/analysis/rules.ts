@@ -279,11 +279,7 @@ export function conceptPattern(entries: string[], file: string, at: string): Reg
   const spaced = entries.filter((e) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(e));
   const unspaced = entries.filter((e) => !spaced.includes(e));
   const parts = [spaced.length ? `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})` : '', unspaced.length ? `(?:${unspaced.join('|')})` : ''].filter(Boolean);
-  try {
-    return new RegExp(parts.join('|'), 'iu');
-  } catch (error) {
-    throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
-  }
+  return compilePattern(parts.join('|'), 'iu', file, at);
 }
 
 function parseLureConcepts(value: unknown): LureConcepts {
@@ -312,13 +308,16 @@ function parseIdentity(value: unknown): IdentityRules {
 function governmentOf(value: unknown, file: string): IdentityRules['government'] {
   if (value === undefined) return null;
   const o = obj(value, file, 'government');
-  let hosts: RegExp;
+  return { claim: conceptPattern(strings(o.claim, file, 'government.claim'), file, 'government.claim'), hosts: compilePattern(str(o.hosts, file, 'government.hosts'), 'i', file, 'government.hosts') };
+}
+
+/** An operator's pattern, compiled; one that does not compile is the file's error, naming where it stands. */
+function compilePattern(source: string, flags: string, file: string, at: string): RegExp {
   try {
-    hosts = new RegExp(str(o.hosts, file, 'government.hosts'), 'i');
+    return new RegExp(source, flags);
   } catch (error) {
-    throw new RulesError(file, `government.hosts does not compile: ${(error as Error).message}`);
+    throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
   }
-  return { claim: conceptPattern(strings(o.claim, file, 'government.claim'), file, 'government.claim'), hosts };
 }
 
 function selfHostedAtOf(value: unknown, file: string): IdentityRules['selfHostedAt'] {
@@ -572,13 +571,7 @@ function parseConfusables(value: unknown): Rules['confusables'] {
 function parseKits(value: unknown): KitRules {
   const file = 'kits.json';
   const o = obj(value, file, 'root');
-  const re = (source: string, at: string): RegExp => {
-    try {
-      return new RegExp(source, 'iu');
-    } catch (error) {
-      throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
-    }
-  };
+  const re = (source: string, at: string): RegExp => compilePattern(source, 'iu', file, at);
   const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));
   const fields = obj(o.fields, file, 'fields');
   const smuggling = obj(o.smuggling, file, 'smuggling');

@@ -129,6 +129,11 @@ function mergeWrites(before: readonly string[], after: readonly string[]): strin
   return out;
 }
 
+/** The page's writes, then those read in the stage: a covering frame keeps its own record, after the page's. */
+function stageWrites(survey: InteractionSurvey, stage: Stage, writes: readonly string[]): string[] {
+  return mergeWrites(survey.writes, stage.covering ? [...survey.writes, ...writes] : writes);
+}
+
 /** The serialised DOM of a page or frame, cut to the cap. */
 async function contentOf(target: Page | Frame, boundMs: number, maxBytes: number): Promise<string | null> {
   const html = await withTimeout(target.content(), boundMs, null);
@@ -187,7 +192,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
   const outcome: InteractionOutcome = { clipboardWrites: survey.writes };
   const stage: Stage = (!hasAction(survey) && (await coveringStage(deps))) || { frame: page.mainFrame(), offset: { x: 0, y: 0 }, survey, covering: false };
   const frame = stage.frame;
-  if (stage.covering) outcome.clipboardWrites = mergeWrites(survey.writes, [...survey.writes, ...stage.survey.writes]);
+  if (stage.covering) outcome.clipboardWrites = stageWrites(survey, stage, stage.survey.writes);
   const clickfix = stage.survey.reasons.length > 0;
   const gateCandidates = stage.survey.gate ? stage.survey.candidates : [];
   const actions: string[] = [];
@@ -259,8 +264,7 @@ export async function interact(deps: InteractionDeps): Promise<InteractionOutcom
       withTimeout(frame.evaluate<InteractionAfter>(INTERACTION_AFTER), deps.stepBound(), null),
       withTimeout(frame.evaluate<string[]>(READ_CLIPBOARD_WRITES), deps.stepBound(), null),
     ]);
-    // A covering frame's writes come after the page's own (the frame keeps its own record).
-    if (writes) outcome.clipboardWrites = stage.covering ? mergeWrites(survey.writes, [...survey.writes, ...writes]) : mergeWrites(survey.writes, writes);
+    if (writes) outcome.clipboardWrites = stageWrites(survey, stage, writes);
     const url = stage.covering ? frame.url() : page.url();
     const changed = after !== null && isHttp(url) && materialChange(stage.survey, after);
     outcome.interaction = { actions, changed, ...(after?.navigated || url !== stage.survey.url ? { url: url.slice(0, MAX_URL_CHARS) } : {}) };

@@ -86,9 +86,14 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
   return out;
 }
 
+/** The registry brand that owns the host, if any. */
+export function brandOwning(rules: Rules, host: string): Brand | undefined {
+  return rules.brands.find((b) => isBrandHost(b, host));
+}
+
 /** Whether any brand in the registry owns the host. */
 export function ownedByAnyBrand(rules: Rules, host: string): boolean {
-  return rules.brands.some((b) => isBrandHost(b, host));
+  return brandOwning(rules, host) !== undefined;
 }
 
 export function brandSignals(ctx: SignalContext): SignalDraft[] {

@@ -2,7 +2,7 @@ import type { ContentFacts } from '../content.js';
 import type { Rules } from '../rules.js';
 import { isSelfHostedProductName } from '../identity.js';
 import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
-import { brandsInText, isBrandHost, ownedByAnyBrand } from './brand.js';
+import { brandOwning, brandsInText, isBrandHost, ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches } from './lexicon.js';
@@ -122,7 +122,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   if (!ownedByAnyBrand(rules, host) && facts.fields.some((f) => f.type === 'password')) {
     for (const m of facts.text.matchAll(/https:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?=[\s/?#]|$)/gi)) {
       const drawn = m[1]!.toLowerCase();
-      const brand = rules.brands.find((b) => isBrandHost(b, drawn));
+      const brand = brandOwning(rules, drawn);
       if (!brand) continue;
       out.push({ id: 'fake-address-bar', message: `The page writes ${brand.name}'s address as text beside a password field on ${host}: a browser window drawn in the page.`, evidence: clip(`"${m[0]}" in the text on ${host}`, 200) });
       break;
