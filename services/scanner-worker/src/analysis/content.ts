@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { readableBase64, scanLiterals, xorArrays } from './js-literals.js';
+import { base64Name, readableBase64, scanLiterals, xorArrays } from './js-literals.js';
 
 /**
  * What a visitor reads and types into, and what the page's scripts say, taken from a document —
@@ -38,6 +38,8 @@ export type ContentFacts = {
   scripts: string[];
   /** Literals decoded from scripts (payloads, commands, pages). */
   decoded: string[];
+  /** Names kept as short base64 literals in scripts (method names, selectors), decoded; capped. */
+  hiddenNames: string[];
   /** Hrefs of <link rel="icon"> (and shortcut / apple-touch icons). */
   icons: string[];
   /** Sources of the page's images (img src), capped. */
@@ -53,6 +55,8 @@ export type ContentFacts = {
 const MAX_TEXT = 64 * 1024;
 const MAX_SCRIPT = 256 * 1024;
 const MAX_DECODED = 512 * 1024;
+/** At most this many names decoded from short base64 literals are kept per page. */
+const MAX_HIDDEN_NAMES = 500;
 const MAX_DEPTH = 3;
 const MAX_FORM_TEXT = 4 * 1024;
 
@@ -91,8 +95,11 @@ function decodeLiteral(kind: string, value: string): string | null {
   return null;
 }
 
-/** Strings a script decodes from literals. Bounded: at most MAX_DECODED characters in all. */
-export function decodeScriptLiterals(script: string): string[] {
+/**
+ * Strings a script decodes from literals. Bounded: at most MAX_DECODED characters in all. Names kept as
+ * short base64 literals are added to names (at most MAX_HIDDEN_NAMES there).
+ */
+function decodeScriptLiterals(script: string, names: string[]): string[] {
   const out: string[] = [];
   let budget = MAX_DECODED;
   const push = (s: string | null): void => {
@@ -122,7 +129,11 @@ export function decodeScriptLiterals(script: string): string[] {
   // A URL glued from pieces ('https:/' + '/kit.example/' + 's/1') is what the gluing hid.
   for (const text of [...scan.literals, ...scan.joinedRuns]) if (/^https?:\/\/[^\s"'<>]{4,}$/i.test(text) && !script.includes(text)) push(text);
   for (const text of scan.escaped) push(text);
-  for (const literal of scan.literals) push(readableBase64(literal));
+  for (const literal of scan.literals) {
+    push(readableBase64(literal));
+    const name = names.length < MAX_HIDDEN_NAMES ? base64Name(literal) : null;
+    if (name !== null && !names.includes(name)) names.push(name);
+  }
   for (const run of scan.joinedRuns) push(readableBase64(run));
   for (const text of xorArrays(script)) push(text);
   // Decoded text may itself be encoded once more (utf-8 inside latin1, percent inside base64).
@@ -149,7 +160,7 @@ function closeOpenTag(text: string): string {
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
 
 export function extractContent(html: string): ContentFacts {
-  const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], icons: [], images: [], siteNames: [], copyrights: [], fromDecoded: false };
+  const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], hiddenNames: [], icons: [], images: [], siteNames: [], copyrights: [], fromDecoded: false };
   collect(html, facts, 0, new Set());
   return facts;
 }
@@ -320,7 +331,7 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
   if (depth >= MAX_DEPTH) return;
   // Scripts decoded here are decoded in turn (eval of fromCharCode of a decodeURIComponent page).
   for (let i = 0; i < facts.scripts.length && i < 200; i += 1) {
-    for (const decoded of decodeScriptLiterals(facts.scripts[i]!)) {
+    for (const decoded of decodeScriptLiterals(facts.scripts[i]!, facts.hiddenNames)) {
       if (facts.decoded.includes(decoded)) continue;
       facts.decoded.push(decoded);
       if (looksLikeHtml(decoded)) {

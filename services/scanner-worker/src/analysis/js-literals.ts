@@ -136,6 +136,17 @@ export function readableBase64(literal: string): string | null {
 }
 
 /**
+ * A short base64 literal that decodes to a bare name ("ZXRoX3NlbmRUcmFuc2FjdGlvbg==" is
+ * eth_sendTransaction): kits keep the method names and selectors they call in string arrays like this.
+ * Null when the literal is not base64 or does not decode to a name.
+ */
+export function base64Name(literal: string): string | null {
+  if (literal.length < 12 || literal.length > 200 || literal.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(literal)) return null;
+  const text = Buffer.from(literal, 'base64').toString('latin1');
+  return /^[\w$.:-]{4,}$/.test(text) ? text : null;
+}
+
+/**
  * Arrays of small integers that are text XOR a one-byte key (or the character codes themselves):
  * `String.fromCharCode(s[i] ^ 23)` over a literal array. Only decodings that read as markup or a URL
  * are returned.

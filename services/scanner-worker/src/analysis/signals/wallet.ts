@@ -3,6 +3,7 @@ import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import { affirmedAll, allMatches, firstMatch, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
+import type { ContentFacts } from '../content.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
@@ -33,7 +34,7 @@ export function walletSignals(ctx: SignalContext): SignalDraft[] {
   if (drain.length > 0 && connect) out.push({ id: 'wallet-drain-calls', message: 'The page requests unlimited token approvals or permits, or blind signatures, from the wallet.', evidence: clip(drain.map((d) => d.slice(0, 80)).join(' | '), 300) });
 
   // Value-moving calls kept only in encoded literals (a string array of base64 method names and selectors).
-  const hidden = connect ? hiddenWalletCall(facts.scripts, facts.decoded, w.hiddenCall) : null;
+  const hidden = connect ? hiddenWalletCall(facts, w.hiddenCall) : null;
   if (hidden) out.push({ id: 'wallet-hidden-calls', message: 'The page hides the wallet calls it makes (transactions, approvals, permits) in encoded literals.', evidence: clip(`decoded "${hidden}"`, 120) });
 
   // Rights over tokens or NFTs that a marketplace asks for as well: decisive only beside a lure or brand evidence.
@@ -97,27 +98,15 @@ function balanceSweep(everything: string, w: SignalContext['rules']['kits']['wal
   return null;
 }
 
-/** At most this many base64-looking literals are decoded per page when looking for hidden wallet calls. */
-const MAX_HIDDEN_LITERALS = 2_000;
-
 /**
  * A value-moving wallet call or token selector found only by decoding: in the literals content.ts decoded
- * (escapes, char codes, base64 that reads as code), or in short base64 literals (a string array of method
- * names: "ZXRoX3NlbmRUcmFuc2FjdGlvbg==" is eth_sendTransaction). Null when none.
+ * (escapes, char codes, base64 that reads as code) or in the names it decoded from short base64 literals
+ * (a string array of method names). Null when none.
  */
-function hiddenWalletCall(scripts: readonly string[], decoded: readonly string[], pattern: RegExp): string | null {
-  for (const d of decoded) {
+function hiddenWalletCall(facts: ContentFacts, pattern: RegExp): string | null {
+  for (const d of [...facts.decoded, ...facts.hiddenNames]) {
     const m = pattern.exec(d);
     if (m) return m[0];
-  }
-  let tried = 0;
-  for (const script of scripts) {
-    for (const m of script.matchAll(/["'`]([A-Za-z0-9+/]{12,200}={0,2})["'`]/g)) {
-      if (tried++ >= MAX_HIDDEN_LITERALS) return null;
-      if (m[1]!.length % 4 !== 0) continue;
-      const hit = pattern.exec(Buffer.from(m[1]!, 'base64').toString('latin1'));
-      if (hit) return hit[0];
-    }
   }
   return null;
 }
