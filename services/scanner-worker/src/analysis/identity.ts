@@ -204,8 +204,26 @@ export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): P
  * names aside, and a federated brand's name beside a name of the institution's own ("Sparkasse
  * KölnBonn", "Caixa Montealto": one of many members, each on its own domain).
  */
-function namesRegistryBrand(rules: Rules, text: string): boolean {
-  return brandsNamedIn(rules, text).some(({ name, brand }) => !rules.identity.commonWordNames.has(name.toLowerCase()) && !(brand.federated === true && hasOtherName(text, name)));
+function namesRegistryBrand(rules: Rules, text: string, hostNames: HostNames): boolean {
+  return brandsNamedIn(rules, text).some(
+    ({ name, brand }) =>
+      !rules.identity.commonWordNames.has(name.toLowerCase()) && !(brand.federated === true && hasOtherName(text, name)) && !isLongerHostName(rules, text, name, hostNames),
+  );
+}
+
+/**
+ * Whether a claim is a longer name, spelled out whole by the host's label, that holds a brand's name as
+ * one word among its own ("Apple Valley Dental Care" on applevalleydentalcare.com, "Amazon Rainforest
+ * Tours"): at least two other words of three letters or more, none of them a word kits add to a brand to
+ * make a service of it ("Amazon Prime Rewards", "PayPal Secure Account", "Coinbase Wallet Help"):
+ * account-service words, lure subjects, service words, or another brand's name.
+ */
+function isLongerHostName(rules: Rules, text: string, name: string, hostNames: HostNames): boolean {
+  if (!hostNames.labels.includes(nameKey(text))) return false;
+  const others = text.toLowerCase().split(name.toLowerCase()).join(' ').match(/\p{L}{3,}/gu) ?? [];
+  const dressing = (word: string): boolean =>
+    rules.identity.accountHostWords.has(word) || rules.identity.brandServiceWords.has(word) || rules.lureConcepts.subject.exec(word)?.[0] === word || brandsNamedIn(rules, word).length > 0;
+  return others.length >= 2 && !others.some(dressing);
 }
 
 /** A word of three letters or more besides `name` (case-insensitive) in `text`. */
@@ -228,7 +246,7 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   let lowerCaseWords: Set<string> | undefined;
   const ordinaryWord = (word: string): boolean => (lowerCaseWords ??= lowerCaseWordsOf(facts.text)).has(word);
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text)) ?? null);
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
 

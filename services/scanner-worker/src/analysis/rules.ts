@@ -158,6 +158,8 @@ export type IdentityRules = {
   selfHostedProducts: string[];
   /** Registry brand names that are ordinary words (Office, Post, Chase), lower-cased: they do not stop a claim being the host's own. */
   commonWordNames: ReadonlySet<string>;
+  /** Words a kit adds to a brand's name to make a service of it (rewards, help, wallet), lower-cased: not words of a longer name of one's own. */
+  brandServiceWords: ReadonlySet<string>;
   /** Words a site name adds to its organisation's name (getacme, acme-bank), as nameKey()s, longest first. */
   nameAffixes: { prefixes: string[]; suffixes: string[] };
   /** Where organisations run self-hosted products: the host's first label, or a path segment (lower-cased). */
@@ -299,6 +301,7 @@ function parseIdentity(value: unknown): IdentityRules {
     accountHostWords: lowerSet(strings(o.accountHostWords, file, 'accountHostWords')),
     selfHostedProducts: strings(o.selfHostedProducts, file, 'selfHostedProducts').map((p) => p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')),
     commonWordNames: lowerSet(o.commonWordNames === undefined ? [] : strings(o.commonWordNames, file, 'commonWordNames')),
+    brandServiceWords: lowerSet(o.brandServiceWords === undefined ? [] : strings(o.brandServiceWords, file, 'brandServiceWords')),
     nameAffixes: affixesOf(o.nameAffixes, file),
     selfHostedAt: selfHostedAtOf(o.selfHostedAt, file),
     government: governmentOf(o.government, file),

@@ -916,6 +916,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://account.tradevault.example/login', '<title>Inloggen | TradeVault</title><h1>Inloggen</h1><form method="post"><input type="email" name="email" autocomplete="email"><input type="password" name="password" autocomplete="current-password" placeholder="Wachtwoord"><button>Inloggen</button></form><p>TradeVault vraagt nooit om je wachtwoord, 2FA-code of herstelzin.</p><footer>© TradeVault B.V.</footer>'));
     });
 
+    it('a business whose own name holds a brand word among words of its own (Amazon Rainforest Tours on its own domain) keeps its sign-in page; a brand dressed as a service on a matching host ("Amazon Prime Rewards") does not', () => {
+      const portal = (host: string, name: string): ScanResult =>
+        judge(`https://www.${host}/account`, `<title>Sign in | ${name}</title><h1>${name}</h1><form method="post"><input type="email" name="email"><input type="password" name="password" autocomplete="current-password"><button>Sign in</button></form><footer>© 2026 ${name}</footer>`);
+      clean(portal('amazonrainforesttours.example', 'Amazon Rainforest Tours'));
+      const dressed = portal('amazonprimerewards.example', 'Amazon Prime Rewards');
+      assert.equal(dressed.verdict, 'malicious', JSON.stringify(ids(dressed)));
+    });
+
     it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {
       const gate = (host: string): ScanResult => judge(`https://${host}/`, `<title>Verify you are human | Sign in to your account</title><h1>${host}</h1><p>${host} needs to review the security of your connection before proceeding.</p><form method="post"><input type="password" name="passwd"></form>`);
       // (Each assertion carries its message: node's own message for a bare assert.ok re-parses this long file, for minutes.)

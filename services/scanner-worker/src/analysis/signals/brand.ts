@@ -1,6 +1,6 @@
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
-import { namesItsHost, onlyProductNames } from './kits.js';
+import { namesItsHost, onlyProductNames, ownNameOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 type CompiledBrand = Brand & { hostPattern: RegExp; tokenPattern: RegExp };
@@ -108,6 +108,9 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
       // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
       // itself as its host: the brand's name in the host is the member's own name.
       if (brand.federated === true && ctx.finalUrl && host === bareHostname(ctx.finalUrl) && namesItsHost(ctx, host)) continue;
+      // A business whose own name holds the brand's word among words of its own (Amazon Rainforest Tours on
+      // amazonrainforesttours.com; identity.ts decides what counts as such a name).
+      if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && brand.tokenPattern.test(ownNameOf(ctx, host) ?? '')) continue;
       out.push({
         id: 'brand-in-hostname',
         message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,

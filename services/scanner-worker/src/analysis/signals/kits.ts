@@ -31,10 +31,15 @@ export function contentOf(ctx: SignalContext): ContentFacts | null {
   return facts;
 }
 
+/** The name the page gives itself that names the organisation its host belongs to (identity.ts), or null. */
+export function ownNameOf(ctx: SignalContext, host: string): string | null {
+  const facts = contentOf(ctx);
+  return facts === null ? null : (pageIdentity(facts, host, ctx.rules).ownClaim?.text ?? null);
+}
+
 /** Whether the page names itself as the organisation its host belongs to (identity.ts). */
 export function namesItsHost(ctx: SignalContext, host: string): boolean {
-  const facts = contentOf(ctx);
-  return facts !== null && pageIdentity(facts, host, ctx.rules).ownClaim !== null;
+  return ownNameOf(ctx, host) !== null;
 }
 
 /** JavaScript and JSON bodies are read as scripts; HTML ones as markup. */
