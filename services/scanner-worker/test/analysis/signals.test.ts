@@ -1169,29 +1169,31 @@ describe('analysis: signal rules', () => {
 
   describe('rendered downloads', () => {
     const downloadFrom = (url: string, filename: string) => ({ engine: 'browser' as const, requests: [], requestsTruncated: false, console: [], cookies: [], favicon: null, incidents: [], downloads: [{ url, filename, mimeType: null, bytes: 2, sha256: null, magic: null }] });
-    it("a page naming itself as its host's organisation starting its own installer from its own site is not a malicious download; the same file from elsewhere, or on a page that does not name its host, is", () => {
+    it("a page naming itself as its host's organisation starting its own installer, from its own site or from where it distributes (a CDN, GitHub releases), is not a malicious download; the same file on a page that does not name its host is", () => {
       const html = '<!doctype html><title>Download QuickDesk for Windows | QuickDesk</title><h1>QuickDesk</h1><p>Your download will start shortly.</p><footer>© 2026 QuickDesk Ltd.</footer>';
       const own = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html });
       const vendor = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: downloadFrom('https://dl.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
       assert.ok(!vendor.signals.some((x) => x.id === 'executable-download'), JSON.stringify(vendor.signals.map((x) => x.id)));
       assert.equal(vendor.verdict, 'clean');
-      const elsewhere = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: downloadFrom('https://cdn-files.example.net/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
-      assert.ok(elsewhere.signals.some((x) => x.id === 'executable-download'));
+      const released = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: downloadFrom('https://github.com/quickdesk/quickdesk/releases/download/v4.2/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
+      assert.ok(!released.signals.some((x) => x.id === 'executable-download'), JSON.stringify(released.signals.map((x) => x.id)));
+      assert.equal(released.verdict, 'clean');
       const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
       const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom('https://get.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
       assert.ok(unnamed.signals.some((x) => x.id === 'executable-download'));
     });
 
-    it("an archive of executables the page downloads is a payload, unless it is the publisher's own from its own site", () => {
+    it("an archive of executables the page downloads is a payload, unless it is the publisher's own", () => {
       const zipped = (url: string) => ({ ...downloadFrom(url, 'QuickDesk-portable.zip'), downloads: [{ url, filename: 'QuickDesk-portable.zip', mimeType: 'application/zip', bytes: 2, sha256: null, magic: 'zip', entries: ['QuickDesk.exe', 'readme.txt'] }] });
       const html = '<!doctype html><title>Download QuickDesk portable | QuickDesk</title><h1>QuickDesk</h1><p>Your download will start shortly.</p><footer>© 2026 QuickDesk Ltd.</footer>';
       const own = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/portable', html });
       const vendor = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: zipped('https://dl.quickdesk.example/QuickDesk-portable.zip') });
       assert.ok(!vendor.signals.some((x) => x.id === 'archive-with-executable'), JSON.stringify(vendor.signals.map((x) => x.id)));
       assert.equal(vendor.verdict, 'clean');
-      const elsewhere = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: zipped('https://files-cdn.example.net/QuickDesk-portable.zip') });
-      assert.ok(elsewhere.signals.some((x) => x.id === 'archive-with-executable' && /QuickDesk\.exe/.test(x.evidence)));
-      assert.equal(elsewhere.verdict, 'malicious');
+      const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/portable', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
+      const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: zipped('https://files-cdn.example.net/QuickDesk-portable.zip') });
+      assert.ok(unnamed.signals.some((x) => x.id === 'archive-with-executable' && /QuickDesk\.exe/.test(x.evidence)), JSON.stringify(unnamed.signals.map((x) => x.id)));
+      assert.equal(unnamed.verdict, 'malicious');
     });
   });
 

@@ -1,4 +1,4 @@
-import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
+import { bareHostname, clip, parseUrl } from '../url.js';
 import { isBrandHost } from './brand.js';
 import { namesItsHost } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -30,24 +30,25 @@ export function extensionOf(name: string): string | null {
 }
 
 /**
- * Whether a download is a publisher's own installer from its own site: a registry brand owning both the
- * page and the file's host (Firefox from mozilla.org's thank-you page), or a page that names itself as
- * its host's organisation (identity.ts) fetching a file from that same site — never one built in the
- * page (a Blob is always the page's own origin: smuggling). A pretext to run the file is judged by the
- * malware rules either way.
+ * Whether a download is a publisher's own installer: a registry brand owning both the page and the file's
+ * host (Firefox from mozilla.org's thank-you page), or a page that names itself as its host's organisation
+ * (identity.ts) fetching a file over http(s) — from its own site or from wherever it distributes
+ * (GitHub releases, a CDN of its own: prismlauncher.org's installer comes from github.com) — never one built
+ * in the page (a Blob is always the page's own origin: smuggling). A pretext to run the file (a fake
+ * update laid over a hacked site that names itself) is judged by the malware rules either way.
  */
 export function publishersOwn(ctx: SignalContext): (download: { url: string }) => boolean {
   const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
   if (!pageHost) return () => false;
   const vendor = ctx.rules.brands.find((b) => isBrandHost(b, pageHost));
-  let ownSite: string | null | undefined;
+  let namesItself: boolean | undefined;
   return (download) => {
     const from = parseUrl(download.url.replace(/^blob:/, ''));
     if (!from) return false;
     if (vendor && isBrandHost(vendor, bareHostname(from))) return true;
     if (!/^https?:/i.test(download.url)) return false;
-    ownSite ??= namesItsHost(ctx, pageHost) ? siteOf(pageHost) : null;
-    return ownSite !== null && siteOf(bareHostname(from)) === ownSite;
+    namesItself ??= namesItsHost(ctx, pageHost);
+    return namesItself;
   };
 }
 
