@@ -116,7 +116,7 @@ export type KitRules = {
   /** Pretexts that push a file, by concept (fake update, warez, defeat defences, archive password, run a script file, document): a concept counts once. */
   malwareLure: Record<string, RegExp[]>;
   /**
-   * investment: concepts (returns, accuracy, automation, guarantee, endorsement, scarcity, deposit); a page shows the
+   * investment: concepts (returns, accuracy, automation, guarantee, endorsement, scarcity, deposit, referral); a page shows the
    * investment-scam text with minHits concepts of which one is in investmentPromise. payout + upfrontFee: the two halves
    * of an advance-fee scam; remoteAccess: "install AnyDesk and give the code to your agent".
    */
@@ -133,6 +133,12 @@ export type KitRules = {
     remoteAccess: RegExp[];
     /** "Choose your bank" in several languages: money received through a bank the visitor picks (a marketplace or e-transfer kit). */
     bankPicker: RegExp;
+    /**
+     * How the page wants to be paid, by concept: untraceable (gift cards, vouchers and their codes, money-transfer
+     * agents), privatePayee (a person's own account or card), proof (a receipt, screenshot or codes sent over a
+     * messenger), secrecy (keep it from the bank, the store's staff, the buyer).
+     */
+    payment: Record<string, RegExp[]>;
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -663,6 +669,7 @@ function parseKits(value: unknown): KitRules {
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
+      payment: concepts(scams.payment, 'scams.payment'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

@@ -839,6 +839,21 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
+    it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
+      decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
+      decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
+      decides('private-payee', 'https://kitten-home.example/reserve', '<h1>Reserve your kitten</h1><p>A deposit of $200 secures your kitten. Pay by PayID to kittens@mail.example (name shows as R. Adebayo – my husband’s account).</p><p>Please send a screenshot of the receipt on WhatsApp +61 400 000 000.</p>');
+      decides('payment-proof', 'https://lucro-garantido.example/', '<h1>Lucros garantidos de 20% ao mês</h1><p>Rendimento garantido, sem risco. Depois do depósito, envie o comprovante pelo WhatsApp para liberar o seu saque.</p><p>Para liberar o saque, pague a taxa de liberação de 10%.</p>');
+      decides('secret-payment', 'https://fondi-bloccati.example/pratica', '<h1>Your funds are ready</h1><p>Claim your inheritance of USD 2,400,000 today.</p><p>Kindly treat this with utmost confidentiality.</p>');
+      const found = (r: ScanResult, id: string): boolean => ids(r).includes(id);
+      const shop = judge('https://www.homeware-store.example/gift-cards', '<h1>Gift cards</h1><p>Buy gift cards for friends and family. Pay with a credit card or PayPal.</p><p>Nobody legitimate will ask you to pay a bill or a fine with gift cards.</p>');
+      clean(shop);
+      assert.ok(!found(shop, 'untraceable-payment-text'), JSON.stringify(ids(shop)));
+      const bank = judge('https://www.riverbank.example/security', '<h1>Protect yourself</h1><p>We will never ask you to pay by gift cards or to send money via Western Union. Never share the codes on a gift card.</p>');
+      clean(bank);
+      assert.ok(!found(bank, 'untraceable-payment-text'), JSON.stringify(ids(bank)));
+    });
+
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
       decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));

@@ -81,5 +81,24 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Closing-down prices alone corroborate: beside card fields on a page that does not name its host's
   // organisation and a sign of a throwaway shop (scoring.json fake-outlet-checkout).
   else if (pricing.length > 0) out.push({ id: 'fake-shop-pricing', message: 'The page advertises closing-down prices (80 % off, everything must go).', evidence: clip(quoteList(pricing, 3), 300) });
+
+  // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
+  // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
+  // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
+  out.push(...paymentSignals(scams.payment, text, payment, neg));
   return out;
+}
+
+const PAYMENT_SIGNALS: { concept: string; id: string; message: string }[] = [
+  { concept: 'untraceable', id: 'untraceable-payment-text', message: 'The page asks to be paid in gift cards, voucher codes or through a money-transfer agent, or only by transfer.' },
+  { concept: 'privatePayee', id: 'private-payee-text', message: "The page asks for money to be paid to a private person's account or card." },
+  { concept: 'proof', id: 'payment-proof-text', message: 'The page asks for the receipt, a screenshot or the codes of a payment to be sent over a messenger or e-mail.' },
+  { concept: 'secrecy', id: 'secrecy-text', message: 'The page asks the visitor to keep the payment or the matter from their bank, the store staff or the other party.' },
+];
+
+/** One signal per payment concept the text affirms; payment only by transfer (a fake-shop marker) is untraceable too. */
+function paymentSignals(concepts: Readonly<Record<string, readonly RegExp[]>>, text: string, transferOnly: readonly string[], neg: RegExp): SignalDraft[] {
+  const found = new Map(conceptsIn(concepts, text, neg).map((c) => [c.concept, c.match]));
+  if (!found.has('untraceable') && transferOnly.length > 0) found.set('untraceable', transferOnly[0]!);
+  return PAYMENT_SIGNALS.filter((p) => found.has(p.concept)).map((p) => ({ id: p.id, message: p.message, evidence: clip(`"${found.get(p.concept)!.trim()}"`, 200) }));
 }
