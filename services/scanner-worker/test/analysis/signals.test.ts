@@ -103,6 +103,11 @@ describe('analysis: signal rules', () => {
       assert.ok(has(scanUrl('https://apple-id-locked.example/'), 'brand-in-hostname'));
     });
 
+    it("brand-in-hostname: on a platform anyone publishes to, the platform's own name is no dress; the tenant's part is read", () => {
+      assert.ok(!has(scanUrl('https://octo-tools.github.io/docs/'), 'brand-in-hostname'), 'a GitHub Pages site is not dressed as GitHub');
+      assert.ok(has(scanUrl('https://paypal-verify.github.io/'), 'brand-in-hostname'), 'a tenant named after PayPal is');
+    });
+
     it('brand-in-path: a brand as a path word on another site; the query is ignored', () => {
       assert.equal(find(scanUrl('https://files.example.net/netflix/billing/update'), 'brand-in-path')?.severity, 'low');
       assert.ok(!has(scanUrl('https://files.example.net/x?return=https://www.netflix.com/'), 'brand-in-path'));

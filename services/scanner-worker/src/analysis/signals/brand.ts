@@ -86,6 +86,16 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
   return out;
 }
 
+/**
+ * The brands a host is dressed as. On a platform anyone publishes to (rules/identity.json sharedHosting) only
+ * the tenant's part speaks: rust-lang.github.io is not dressed as GitHub, paypal-login.github.io is dressed
+ * as PayPal.
+ */
+export function brandsInHost(rules: Rules, host: string): { brand: CompiledBrand; match: string }[] {
+  const platform = rules.identity.sharedHosting.find((suffix) => host.endsWith(`.${suffix}`));
+  return brandsInText(rules, platform ? host.slice(0, -platform.length - 1) : host, 'host');
+}
+
 /** The registry brand that owns the host, if any. */
 export function brandOwning(rules: Rules, host: string): Brand | undefined {
   return rules.brands.find((b) => isBrandHost(b, host));
@@ -103,7 +113,7 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
     const host = bareHostname(url);
     if (isIpLiteral(host) || hostsDone.has(host)) continue;
     hostsDone.add(host);
-    for (const { brand, match } of brandsInText(ctx.rules, host, 'host')) {
+    for (const { brand, match } of brandsInHost(ctx.rules, host)) {
       if (isBrandHost(brand, host)) continue;
       // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
       // itself as its host: the brand's name in the host is the member's own name.

@@ -2,7 +2,7 @@ import type { ContentFacts } from '../content.js';
 import type { Rules } from '../rules.js';
 import { isSelfHostedProductName } from '../identity.js';
 import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
-import { brandOwning, brandsInText, isBrandHost, ownedByAnyBrand } from './brand.js';
+import { brandOwning, brandsInHost, isBrandHost, ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches } from './lexicon.js';
@@ -153,7 +153,7 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   for (const { url, where } of urls) {
     const target = bareHostname(url);
     if (target === host) continue;
-    const hit = brandsInText(rules, target, 'host').find(({ brand }) => !isBrandHost(brand, target));
+    const hit = brandsInHost(rules, target).find(({ brand }) => !isBrandHost(brand, target));
     if (hit && !ownedByAnyBrand(rules, target)) {
       out.push({ id: 'brand-lookalike-target', message: `The page points at ${target}, which is dressed as ${hit.brand.name} but is not ${hit.brand.name}'s.`, evidence: clip(`${where} to ${url.href}`, 300) });
       if (where === 'script') scriptLookalike = { target, brand: hit.brand.name };
@@ -193,10 +193,10 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
 
   // ---- sent on to a host dressed as a brand (redirect of any kind), from a host that is not
   const first = ctx.chain[0] ? bareHostname(ctx.chain[0]) : host;
-  if (brandsInText(rules, first, 'host').length === 0) {
+  if (brandsInHost(rules, first).length === 0) {
     for (const hop of ctx.chain.slice(1)) {
       const h = bareHostname(hop);
-      const hit = brandsInText(rules, h, 'host').find(({ brand }) => !isBrandHost(brand, h));
+      const hit = brandsInHost(rules, h).find(({ brand }) => !isBrandHost(brand, h));
       if (hit && !ownedByAnyBrand(rules, h)) {
         out.push({ id: 'redirect-to-brand-lookalike', message: `The page sends the visitor on to ${h}, dressed as ${hit.brand.name} but not ${hit.brand.name}'s.`, evidence: clip(`${first} → ${h}`, 300) });
         break;
