@@ -146,8 +146,11 @@ export type KitRules = {
   remoteContent: RegExp;
   /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
   qrSignin: RegExp;
-  /** "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types (files). */
-  browserExtension: { addTo: RegExp; stores: RegExp; files: ReadonlySet<string> };
+  /**
+   * "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types
+   * (files); extension packages (packages: crx, xpi) offered by a link that says "extension" (words) count too.
+   */
+  browserExtension: { addTo: RegExp; stores: RegExp; files: ReadonlySet<string>; packages: ReadonlySet<string>; words: RegExp };
   /** Pages that discuss threats, in at least minTextLength characters of text: one match of warning, or minHits matches of pattern each in its own surroundings. */
   threatDiscussion: { pattern: RegExp; warning: RegExp; minHits: number; minTextLength: number };
 };
@@ -677,6 +680,8 @@ function parseKits(value: unknown): KitRules {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),
       files: new Set(strings(extension.files, file, 'browserExtension.files').map((x) => x.toLowerCase())),
+      packages: new Set((extension.packages === undefined ? [] : strings(extension.packages, file, 'browserExtension.packages')).map((x) => x.toLowerCase())),
+      words: optional(extension.words, 'browserExtension.words'),
     },
     encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },
     threatDiscussion: {

@@ -873,6 +873,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pdfconvert-tools.example/', page('https://chromewebstore.google.com/detail/pdf-converter/abcdefghijklmnopabcdefghijklmnop')));
     });
 
+    it('a link that says "extension" and hands over a .crx is a sideloaded extension too; a project that names its own host releasing its .xpi is not', () => {
+      const offer = judge('https://viewer-plugin-docs.example/open?doc=statement.pdf', '<title>Open protected PDF</title><h1>This document needs PDF Viewer Pro</h1><a href="/files/pdf_viewer_pro_3.1.crx">Download extension</a>');
+      assert.ok(offer.decidedBy?.includes('combo:extension-sideload'), JSON.stringify(ids(offer)));
+      const release = judge('https://www.tabkeeper.example/releases', '<title>Releases | TabKeeper</title><h1>TabKeeper 5.2</h1><p>Signed builds for Firefox.</p><a href="https://www.tabkeeper.example/dist/tabkeeper-5.2.xpi">Download the Firefox extension (.xpi)</a><footer>© 2026 TabKeeper</footer>');
+      assert.ok(!ids(release).includes('extension-sideload'), JSON.stringify(ids(release)));
+    });
+
     it('a page presenting itself as a government body on a host no government publishes on: with an app to install, a card form or a fee it is judged; on a government host, or naming its own host, it is not', () => {
       const app = (host: string): ScanResult => judge(`https://${host}/cap-nhat-dinh-danh`, '<title>Cổng Dịch vụ công Quốc gia – Tải ứng dụng cập nhật định danh điện tử</title><h1>Cập nhật định danh điện tử mức 2</h1><p>Tải ứng dụng để hoàn tất.</p><a class="btn" href="/download/DichVuCong_v3.1.7.apk">TẢI ỨNG DỤNG (Android)</a>');
       const fake = app('dichvucong-gov.vn-app.example');
