@@ -231,6 +231,12 @@ function hasOtherName(text: string, name: string): boolean {
   return /\p{L}{3,}/u.test(text.toLowerCase().split(name.toLowerCase()).join(' '));
 }
 
+/** The platform anyone publishes to that a host is on (web.app, github.io…: identity.json sharedHosting), or null. */
+export function sharedHostingOf(rules: Rules, host: string): string | null {
+  const site = siteOf(host);
+  return rules.identity.sharedHosting.find((suffix) => site === suffix || host.endsWith(`.${suffix}`)) ?? null;
+}
+
 function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageIdentity {
   const hostNames = hostNamesOf(host, rules);
   const site = siteOf(host);
@@ -238,7 +244,7 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   // needs to review the security of your connection"), names a machine, not an organisation.
   const machineName = host !== site && host !== `www.${site}` ? host : null;
   const claims = claimsOf(facts).filter((c) => c.text.toLowerCase() !== machineName);
-  const sharedHosting = rules.identity.sharedHosting.find((suffix) => site === suffix || host.endsWith(`.${suffix}`)) ?? null;
+  const sharedHosting = sharedHostingOf(rules, host);
   const registrable = (sharedHosting ? host.slice(0, -sharedHosting.length - 1) : site.split('.')[0]) ?? '';
   const parts = registrable.split(/[-.]/);
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;

@@ -1,3 +1,4 @@
+import { sharedHostingOf } from '../identity.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
 import { namesItsHost, onlyProductNames, ownNameOf } from './kits.js';
@@ -92,8 +93,8 @@ export function brandsInText(rules: Rules, text: string, mode: 'host' | 'token')
  * as PayPal.
  */
 export function brandsInHost(rules: Rules, host: string): { brand: CompiledBrand; match: string }[] {
-  const platform = rules.identity.sharedHosting.find((suffix) => host.endsWith(`.${suffix}`));
-  return brandsInText(rules, platform ? host.slice(0, -platform.length - 1) : host, 'host');
+  const platform = sharedHostingOf(rules, host);
+  return brandsInText(rules, platform && host.endsWith(`.${platform}`) ? host.slice(0, -platform.length - 1) : host, 'host');
 }
 
 /** The registry brand that owns the host, if any. */
