@@ -133,6 +133,20 @@ export function collectBodies(capture: BrowserCapture, limits: BodyLimits): { tr
   let total = 0;
   let truncated = false;
   let rawSeen = false;
+  /** Keeps a text body within the caps (each, all together, how many); false when the caps are reached. */
+  const keep = (text: Omit<FetchedText, 'text' | 'truncated'>, body: Buffer, bodyTruncated: boolean): boolean => {
+    const room = Math.min(limits.maxFetchedTextBytes, limits.maxFetchedTextsTotalBytes - total);
+    if (texts.length >= limits.maxFetchedTexts || room <= 0) {
+      truncated = true;
+      return false;
+    }
+    const cut = cutUtf8(body, room);
+    const cutShort = cut.truncated || bodyTruncated;
+    if (cutShort) truncated = true;
+    total += Buffer.byteLength(cut.text);
+    texts.push({ ...text, text: cut.text, truncated: cutShort });
+    return true;
+  };
   for (const request of capture.requests) {
     const body = request.body;
     if (request.mainFrameNavigation && !request.phase && request.resourceType === 'document') {
@@ -152,20 +166,15 @@ export function collectBodies(capture: BrowserCapture, limits: BodyLimits): { tr
     }
     const wanted = TEXT_RESOURCE_TYPES.has(request.resourceType) || (request.resourceType === 'document' && !request.mainFrameNavigation);
     if (!wanted || !isTextMime(request.mimeType) || !body || body.length === 0) continue;
-    const room = Math.min(limits.maxFetchedTextBytes, limits.maxFetchedTextsTotalBytes - total);
-    if (texts.length >= limits.maxFetchedTexts || room <= 0) {
-      truncated = true;
-      continue;
-    }
-    const cut = cutUtf8(body, room);
-    const cutShort = cut.truncated || request.bodyTruncated === true;
-    if (cutShort) truncated = true;
-    total += Buffer.byteLength(cut.text);
-    texts.push({ url: request.url, resourceType: request.resourceType, mimeType: request.mimeType, text: cut.text, truncated: cutShort, ...(request.phase ? { phase: request.phase } : {}) });
+    keep({ url: request.url, resourceType: request.resourceType, mimeType: request.mimeType, ...(request.phase ? { phase: request.phase } : {}) }, body, request.bodyTruncated === true);
   }
   for (const request of capture.requests) {
     delete request.body;
     delete request.bodyTruncated;
+  }
+  // Covering frames a script wrote are sub-frame documents no response carried (capture.ts writtenFrames).
+  for (const frame of capture.writtenFrames ?? []) {
+    if (!keep({ url: frame.url, resourceType: 'document', mimeType: 'text/html' }, Buffer.from(frame.html, 'utf8'), false)) break;
   }
   capture.fetchedTexts = texts;
   capture.chainDocuments = chain;

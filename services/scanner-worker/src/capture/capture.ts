@@ -3,6 +3,7 @@ import { EgressError, REFUSAL_HEADER, archiveEntryNames, detectMagic, type Egres
 import type { BrowserContext, BrowserContextOptions, CDPSession, Frame, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
+import { cutUtf8 } from './bodies.js';
 import { withTimeout } from './browser-pool.js';
 import { dHash } from './hashes.js';
 import { interact, type InteractionOutcome } from './interaction.js';
@@ -605,6 +606,13 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   if (html === null) incidents.add('dom-timeout');
   // Where the covering frames were when the page was collected (a click may take a frame elsewhere).
   const coveringUrls = coveringFrames.map((frame) => frame.url().slice(0, MAX_URL_CHARS));
+  // A covering frame a script wrote (a fake update laid over a hacked site with document.write into an
+  // about:blank iframe) has no fetched document: its markup is read from the frame.
+  const writtenFrames: { url: string; html: string }[] = [];
+  for (const frame of coveringFrames.filter((f) => WRITTEN_FRAME.test(f.url()))) {
+    const html = await withTimeout(frame.content(), stepBound(), null);
+    if (html !== null) writtenFrames.push({ url: frame.url(), html: cutUtf8(Buffer.from(html, 'utf8'), limits.maxDomBytes).text });
+  }
   let dom: BrowserCapture['dom'] = null;
   if (html !== null) {
     const full = Buffer.from(html, 'utf8');
@@ -691,6 +699,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     // Filled from the egress proxy's records once they are joined (bodies.ts collectBodies).
     fetchedTexts: [],
     coveringFrames: coveringUrls,
+    ...(writtenFrames.length > 0 ? { writtenFrames } : {}),
     chainDocuments: [],
     ...(interaction.interaction ? { interaction: interaction.interaction } : {}),
     ...(interaction.afterInteraction ? { afterInteraction: interaction.afterInteraction } : {}),
@@ -698,6 +707,9 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
     incidents: [...incidents],
   };
 }
+
+/** Frames whose document no response delivered: a script wrote it, or the srcdoc attribute holds it. */
+const WRITTEN_FRAME = /^about:(?:blank|srcdoc)$/;
 
 /** Share of the viewport a frame must cover to be what the visitor sees. */
 const COVERING_SHARE = 0.5;

