@@ -139,6 +139,8 @@ export type KitRules = {
      * messenger), secrecy (keep it from the bank, the store's staff, the buyer).
      */
     payment: Record<string, RegExp[]>;
+    /** A service that promises to get scam losses back ("we recover 97 % of lost funds"): money to receive, and never a write-up. */
+    recoveryOffer: RegExp;
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -673,6 +675,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: concepts(scams.payment, 'scams.payment'),
+      recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

@@ -865,6 +865,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!found(bank, 'untraceable-payment-text'), JSON.stringify(ids(bank)));
     });
 
+    it('a service that promises to recover scam losses for a fee talks about scams to sell it: it is not a write-up, and the fee decides', () => {
+      decides('advance-fee', 'https://www.crypto-reclaim-partners.example/start', '<h1>Scammed by a fake broker? Get your money back</h1><p>Our investigators have recovered $180 million for victims of crypto scams and phishing. 96% success rate.</p><ol><li>Tell us about the scam and the amount lost.</li><li>Pay the one-time tracing and filing fee ($1,200) so we can file the freeze order.</li><li>Your funds are returned within 14 days.</li></ol>');
+      const advice = judge('https://www.consumer-help.example/recovery-scams', `<h1>Beware of recovery scams</h1><p>After a scam, victims are often contacted again by fraudsters who promise to get their money back for a fee.</p><p>${'Genuine agencies and the police never charge to investigate a scam. '.repeat(8)}</p>`);
+      clean(advice);
+    });
+
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
       decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));

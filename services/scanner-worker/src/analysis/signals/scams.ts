@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmedAll, allMatches, conceptsIn, quoteList } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -32,7 +32,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const alarmText = `${facts.title} ${facts.text} ${dialogs}`;
   const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
   // Scareware names malware and trojans too, as an article about it does; an article does not trap its reader.
-  const article = scare.length === 0 && discussesThreats(ctx.rules, facts);
+  // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee.
+  const recovery = affirmed(scams.recoveryOffer, text, neg);
+  const article = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
   const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
   const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
   const tsText = [...alarms, ...calls];
@@ -51,7 +53,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (remote.length > 0) out.push({ id: 'remote-access-text', message: 'The page asks the visitor to install remote-access software or hand its code to an agent.', evidence: clip(quoteList(remote), 300) });
 
   // ---- advance fee: money, a prize, an inheritance, a refund or a job to receive ... and a fee to pay first
-  const payout = affirmedAll(scams.payout, text, neg);
+  const payout = [...affirmedAll(scams.payout, text, neg), ...(recovery === null ? [] : [recovery])];
   if (payout.length > 0) out.push({ id: 'payout-promise-text', message: 'The page tells the visitor they are to receive money, a prize, an inheritance, a refund or a job.', evidence: clip(quoteList(payout), 300) });
   // Money to receive through a bank the visitor picks (scoring.json bank-picker-payout): the kit behind each bank's button asks for that bank's login.
   const picker = payout.length > 0 ? scams.bankPicker.exec(text) : null;
