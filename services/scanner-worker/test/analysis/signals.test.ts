@@ -871,6 +871,12 @@ describe('analysis: signal rules', () => {
       clean(advice);
     });
 
+    it('money to receive and card fields to receive it, on a page that does not name its host, is a kit (marketplace "safe deal", refunds); a shop\'s own refund form is not', () => {
+      const form = '<form method="post"><label>Card number <input name="cc" autocomplete="cc-number"></label><label>Expiry <input name="exp" autocomplete="cc-exp"></label><label>CVV <input name="cvv" autocomplete="cc-csc"></label><button>Receive payment</button></form>';
+      decides('payout-card-form', 'https://safe-deal.market-payments.example/order/3190544', `<title>Safe deal | Order 3190544</title><h1>The buyer has paid for your item</h1><p>To receive the funds, enter the card the money should be sent to.</p>${form}`);
+      clean(judge('https://www.lumen-outfitters.example/refunds', `<title>Refunds | Lumen Outfitters</title><h1>Lumen Outfitters refunds</h1><p>Your refund of €42.00 has been approved. Refunds go back to the card you paid with.</p>${form}<footer>© 2026 Lumen Outfitters</footer>`));
+    });
+
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
       decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));
@@ -1220,6 +1226,13 @@ describe('analysis: signal rules', () => {
       const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
       const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom('https://get.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
       assert.ok(unnamed.signals.some((x) => x.id === 'executable-download'));
+    });
+
+    it("a government's own portal starting its software's installer is the publisher's own", () => {
+      const portal = fetchResponse({ finalUrl: 'https://www.id-services.go.jp/download/windows', html: '<!doctype html><title>Client software</title><h1>Download the reader software</h1><p>The download starts automatically.</p>' });
+      const page = { dom: portal.body, documentUrl: portal.finalUrl, redirects: [], capture: downloadFrom('https://www.id-services.go.jp/files/ReaderSetup.exe', 'ReaderSetup.exe') };
+      const result = analyzeFetch(portal, { threatIntel: ThreatIntelIndex.empty(), rules }, page);
+      assert.ok(!result.signals.some((x) => x.id === 'executable-download'), JSON.stringify(result.signals.map((x) => x.id)));
     });
 
     it("an archive of executables the page downloads is a payload, unless it is the publisher's own", () => {

@@ -31,7 +31,7 @@ export function extensionOf(name: string): string | null {
 
 /**
  * Whether a download is a publisher's own installer: a registry brand owning both the page and the file's
- * host (Firefox from mozilla.org's thank-you page), or a page that names itself as its host's organisation
+ * host (Firefox from mozilla.org's thank-you page), a government's own portal, or a page that names itself as its host's organisation
  * (identity.ts) fetching a file over http(s) — from its own site or from wherever it distributes
  * (GitHub releases, a CDN of its own: prismlauncher.org's installer comes from github.com) — never one built
  * in the page (a Blob is always the page's own origin: smuggling). A pretext to run the file (a fake
@@ -41,12 +41,15 @@ export function publishersOwn(ctx: SignalContext): (download: { url: string }) =
   const pageHost = ctx.finalUrl ? bareHostname(ctx.finalUrl) : '';
   if (!pageHost) return () => false;
   const vendor = ctx.rules.brands.find((b) => isBrandHost(b, pageHost));
+  // A government's own portal (identity.json government.hosts) publishes its own software, as a brand does.
+  const government = ctx.rules.identity.government?.hosts.test(pageHost) === true;
   let namesItself: boolean | undefined;
   return (download) => {
     const from = parseUrl(download.url.replace(/^blob:/, ''));
     if (!from) return false;
     if (vendor && isBrandHost(vendor, bareHostname(from))) return true;
     if (!/^https?:/i.test(download.url)) return false;
+    if (government) return true;
     namesItself ??= namesItsHost(ctx, pageHost);
     return namesItself;
   };
