@@ -1025,6 +1025,12 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://tadawul-ai.example/', '<h1>روبوت تداول ذكي</h1><p>أرباح 4% يوميًا. الحد الأدنى للإيداع 250 دولار. تبقى 9 مقاعد فقط.</p>');
     });
 
+    it('celebrity advertorials: a deposit that turned into a fortune, an AI that trades, banks that tried to stop the interview; a broker with AI insights and a minimum deposit stays clean', () => {
+      decides('investment-scam', 'https://news.morning-ledger.example/money/presenter-reveals', '<title>TV presenter reveals the platform banks want banned</title><h1>Presenter reveals his new source of income</h1><p>"I invested £250 out of curiosity and within 7 days it had turned into £3,940," he said. The platform uses artificial intelligence that trades Bitcoin and shares while you sleep.</p><p>The Bank of England called the studio and demanded the segment be removed.</p>');
+      decides('investment-scam', 'https://diario-hoy.example/economia/revela', '<h1>El presentador revela su nueva fuente de ingresos</h1><p>"Invertí 250 euros por curiosidad y en un mes tenía más de 9.000", dijo.</p><p>Tras el programa, el Banco de España exige retirar la entrevista.</p>');
+      clean(judge('https://www.northbridge-invest.example/platform', '<title>Northbridge Invest | Trading platform</title><h1>Invest with AI-powered market insights</h1><p>Minimum deposit £100. Capital at risk: 74% of retail CFD accounts lose money when trading with this provider.</p><footer>© 2026 Northbridge Invest Ltd, authorised and regulated by the FCA</footer>'));
+    });
+
     const scamLookalikes: [string, string, string][] = [
       ['a lottery results page warning that winners never pay a fee', 'https://www.lotto-results.example/draw/2026-11-24', '<h1>Results of 24 November</h1><p>Jackpot €85,000,000, not won. Have you won? Check your ticket at any retailer.</p><p>The lottery never e-mails winners and never asks for a processing fee to be paid before a prize is released.</p>'],
       ['a shop returns policy', 'https://www.alpine-outfitters.example/returns', '<h1>Returns and refunds</h1><p>You are eligible for a refund within 30 days of delivery. Return shipping costs must be paid by the customer before we can accept the parcel; refunds are issued to the original card.</p>'],
