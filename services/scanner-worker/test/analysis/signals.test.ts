@@ -877,6 +877,20 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.lumen-outfitters.example/refunds', `<title>Refunds | Lumen Outfitters</title><h1>Lumen Outfitters refunds</h1><p>Your refund of €42.00 has been approved. Refunds go back to the card you paid with.</p>${form}<footer>© 2026 Lumen Outfitters</footer>`));
     });
 
+    it('payment traits and fees in more scripts and languages: a card number with its holder, fees in Ukrainian and Swahili, Western Union in Arabic, a guaranteed work visa; a brand\'s lottery on a host it does not own', () => {
+      decides('private-payee', 'https://robota-agency.example/vakansii', '<h1>Робота в Польщі</h1><p>Для бронювання місця потрібно оплатити страховий поліс — 3 900 грн. Оплата на картку 5168 7574 2210 4496 (Коваль О.).</p>');
+      decides('advance-fee', 'https://mkopo-haraka.example/apply', '<h1>Mkopo wa haraka</h1><p>Ili mkopo wako utumwe, lipa ada ya usajili (KSh 650) kupitia M-PESA.</p>');
+      decides('untraceable-payment', 'https://eu-jobs-visa.example/apply', '<h1>عقود عمل في أوروبا</h1><p>تأشيرة عمل مضمونة خلال 45 يوم.</p><p>رسوم فتح الملف 350 دولار تُدفع عبر ويسترن يونيون أو تحويل بنكي.</p>');
+      decides('brand-payout', 'https://netflix-anniversary-draw.example/winner', '<title>Netflix anniversary draw</title><h1>Netflix anniversary draw</h1><p>Congratulations! You have won a prize of $2,500 in our anniversary draw. Claim your prize today.</p>');
+    });
+
+    it('a page that denies being a scam is not a write-up about scams; a news article in Hindi warning of lottery fraud is', () => {
+      const filler = '<p>Withdrawals are processed every day by our finance team and credited to your bank account.</p>'.repeat(6);
+      decides('advance-fee', 'https://payout-desk.example/claim', `<h1>Your prize of $25,000 is ready</h1><p>This is not a scam. To release your prize, pay the clearance fee of $300 first.</p>${filler}`);
+      const article = judge('https://www.dainik-news.example/tech/kbc-lottery-fraud', `<title>KBC लॉटरी के नाम पर WhatsApp फ्रॉड: सावधान रहें</title><h1>KBC लॉटरी फ्रॉड</h1><p>ठग WhatsApp पर मैसेज भेजते हैं कि आपने ₹25,00,000 जीते हैं और फिर प्रोसेसिंग फीस मांगते हैं।</p><p>${'पुलिस के अनुसार ऐसे किसी भी मैसेज का जवाब न दें और तुरंत साइबर क्राइम हेल्पलाइन पर शिकायत करें। '.repeat(6)}</p>`);
+      clean(article);
+    });
+
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
       decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));

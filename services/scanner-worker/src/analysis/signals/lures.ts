@@ -16,6 +16,9 @@ import { allMatches } from './lexicon.js';
  * (see `discussesThreats`), which is a property of the page, not an allowlist of sites.
  */
 
+/** How far before a warning word a negation denies it ("not a scam", "no es una estafa", "bukan penipuan"). */
+const DENIAL_WINDOW = 12;
+
 /** Whether the page is an article about threats (scam, phishing, malware…): long text that warns of deception or names threats more than once. */
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
@@ -26,7 +29,13 @@ export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   // with its own surroundings: the headline and the headings are read here beside the text that
   // repeats them, so one "Anti-Malware" on an invoice would otherwise be two.
   const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
-  if (d.warning.test(text)) return true;
+  // "This is not a scam", "bukan penipuan": a page denying it is a scam is not warning about one. Only a
+  // negation right before the word counts ("don't fall for this scam" still warns).
+  let tries = 0;
+  for (const m of text.matchAll(everyMatchOf(d.warning))) {
+    if (!rules.kits.negation.test(text.slice(Math.max(0, m.index - DENIAL_WINDOW), m.index))) return true;
+    if ((tries += 1) >= 25) break;
+  }
   const mentions = new Set<string>();
   for (const m of text.matchAll(everyMatchOf(d.pattern))) {
     mentions.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));
