@@ -867,6 +867,8 @@ describe('analysis: signal rules', () => {
 
     it('a service that promises to recover scam losses for a fee talks about scams to sell it: it is not a write-up, and the fee decides', () => {
       decides('advance-fee', 'https://www.crypto-reclaim-partners.example/start', '<h1>Scammed by a fake broker? Get your money back</h1><p>Our investigators have recovered $180 million for victims of crypto scams and phishing. 96% success rate.</p><ol><li>Tell us about the scam and the amount lost.</li><li>Pay the one-time tracing and filing fee ($1,200) so we can file the freeze order.</li><li>Your funds are returned within 14 days.</li></ol>');
+      decides('advance-fee', 'https://www.asset-return-counsel.example/evaluation', '<h1>Lost money online? We get it back</h1><p>97% of our clients recovered their funds.</p><p>A one-time forensic tracing and legal filing retainer of $1,950 is required after evaluation.</p>');
+      decides('payment-proof', 'https://care-visa-agency.example/apply', '<h1>Care worker visa</h1><p>Our partner care homes have approved 250 certificates of sponsorship this month.</p><p>Send your payment receipt with your full name to WhatsApp +44 7400 000000 for CoS release.</p>');
       const advice = judge('https://www.consumer-help.example/recovery-scams', `<h1>Beware of recovery scams</h1><p>After a scam, victims are often contacted again by fraudsters who promise to get their money back for a fee.</p><p>${'Genuine agencies and the police never charge to investigate a scam. '.repeat(8)}</p>`);
       clean(advice);
     });
