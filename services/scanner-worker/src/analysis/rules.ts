@@ -91,7 +91,8 @@ export type KitRules = {
   /** An instruction to enter the phrase or key (affirmed: "never enter your phrase" does not count). */
   seedRequest: RegExp[];
   /** text: alarms (infected, blocked, compromised); call: calls to action (call support, toll-free); callPhone: a phone number after a call word, in any numbering plan (group 1). */
-  techSupport: { text: RegExp[]; call: RegExp[]; phone: RegExp; callPhone: RegExp; behaviour: RegExp[] };
+  /** supportLine: words that present a customer-service line (helpline, live agent, atención al cliente), read beside a phone number. */
+  techSupport: { text: RegExp[]; call: RegExp[]; phone: RegExp; callPhone: RegExp; behaviour: RegExp[]; supportLine: RegExp };
   /** A human check in the words kits use (narrower than fakeCaptcha: no vendor names). */
   humanCheck: RegExp[];
   /** A negation shortly before a match in the same sentence ("we never ask for a fee") discards the match. */
@@ -642,7 +643,7 @@ function parseKits(value: unknown): KitRules {
     seedContext: optional(o.seedContext, 'seedContext'),
     seedFieldLoose: optional(o.seedFieldLoose, 'seedFieldLoose'),
     seedRequest: optionalList(o.seedRequest, 'seedRequest'),
-    techSupport: { text: list(tech.text, 'techSupport.text'), call: optionalList(tech.call, 'techSupport.call'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour') },
+    techSupport: { text: list(tech.text, 'techSupport.text'), call: optionalList(tech.call, 'techSupport.call'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour'), supportLine: optional(tech.supportLine, 'techSupport.supportLine') },
     humanCheck: optionalList(o.humanCheck, 'humanCheck'),
     negation: optional(o.negation, 'negation'),
     download: {

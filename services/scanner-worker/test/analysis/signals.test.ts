@@ -886,6 +886,15 @@ describe('analysis: signal rules', () => {
       decides('brand-payout', 'https://netflix-anniversary-draw.example/winner', '<title>Netflix anniversary draw</title><h1>Netflix anniversary draw</h1><p>Congratulations! You have won a prize of $2,500 in our anniversary draw. Claim your prize today.</p>');
     });
 
+    it("a brand's customer-service line on a host the brand does not own is a fake helpdesk; a travel agency that names itself offering its own line is not", () => {
+      const desk = (host: string, footer: string): ScanResult =>
+        judge(`https://${host}/netflix/customer-service`, `<title>Netflix Customer Service ☎ +1-888-702-4417 | 24/7 Billing Help</title><h1>Netflix billing helpline</h1><p>Talk to a live agent now. Call +1-888-702-4417, agents available 24/7.</p>${footer}`);
+      const fake = desk('stream-billing-helpdesk.example', '');
+      assert.ok(fake.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(fake)));
+      const agency = desk('www.harbourline-travel.example', '<footer>© 2026 Harbourline Travel Ltd</footer>');
+      assert.ok(!agency.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(agency)));
+    });
+
     it('a page that denies being a scam is not a write-up about scams; a news article in Hindi warning of lottery fraud is', () => {
       const filler = '<p>Withdrawals are processed every day by our finance team and credited to your bank account.</p>'.repeat(6);
       decides('advance-fee', 'https://payout-desk.example/claim', `<h1>Your prize of $25,000 is ready</h1><p>This is not a scam. To release your prize, pay the clearance fee of $300 first.</p>${filler}`);

@@ -48,6 +48,12 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
   if (article) return out;
 
+  // ---- a customer-service line: a number to call presented as a helpline; it decides only beside a brand on a host
+  // the brand does not own, on a page that does not name its host's organisation (scoring.json brand-support-line:
+  // the fake airline, bank or software helpdesks of search ads)
+  const line = phone ? kits.techSupport.supportLine.exec(`${facts.title} ${facts.text}`) : null;
+  if (line) out.push({ id: 'support-line-text', message: 'The page presents a phone line to call for customer service.', evidence: clip(`"${line[0]}"; phone ${phone}`, 200) });
+
   // ---- "install AnyDesk and give the code to your agent"
   const remote = affirmedAll(scams.remoteAccess, text, neg);
   if (remote.length > 0) out.push({ id: 'remote-access-text', message: 'The page asks the visitor to install remote-access software or hand its code to an agent.', evidence: clip(quoteList(remote), 300) });
