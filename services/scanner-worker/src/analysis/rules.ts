@@ -149,6 +149,8 @@ export type KitRules = {
   remoteContent: RegExp;
   /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
   qrSignin: RegExp;
+  /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
+  feeCard: RegExp;
   /**
    * "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types
    * (files); extension packages (packages: crx, xpi) offered by a link that says "extension" (words) count too.
@@ -680,6 +682,7 @@ function parseKits(value: unknown): KitRules {
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
+    feeCard: optional(o.feeCard, 'feeCard'),
     browserExtension: {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),

@@ -886,6 +886,13 @@ describe('analysis: signal rules', () => {
       decides('brand-payout', 'https://netflix-anniversary-draw.example/winner', '<title>Netflix anniversary draw</title><h1>Netflix anniversary draw</h1><p>Congratulations! You have won a prize of $2,500 in our anniversary draw. Claim your prize today.</p>');
     });
 
+    it('a small toll, fine or customs fee paid by card on a page that names nobody is a smishing kit; the toll operator naming its own site, or a government portal, is not', () => {
+      const card = '<form method="post"><input name="plate" placeholder="Licence plate"><input name="cc" autocomplete="cc-number" placeholder="Card number"><input name="exp" placeholder="MM/YY"><input name="cvv" placeholder="CVV"><button>Pay</button></form>';
+      decides('fee-card-form', 'https://toll-settlement-notice.example/case', `<title>Unpaid toll</title><h1>Unpaid toll</h1><p>Amount due: $6.80. A $50 late fee applies after 3 days.</p>${card}`);
+      clean(judge('https://www.riverbridge-tolls.example/pay', `<title>Pay a toll | Riverbridge Tolls</title><h1>Unpaid toll</h1><p>Amount due: $6.80.</p>${card}<footer>© 2026 Riverbridge Tolls</footer>`));
+      clean(judge('https://fines.transport.gov.uk/pay', `<title>Pay a penalty notice</title><h1>Parking fine</h1><p>Amount due: £35.00.</p>${card}`));
+    });
+
     it("a brand's customer-service line on a host the brand does not own is a fake helpdesk; a travel agency that names itself offering its own line is not", () => {
       const desk = (host: string, footer: string): ScanResult =>
         judge(`https://${host}/netflix/customer-service`, `<title>Netflix Customer Service ☎ +1-888-702-4417 | 24/7 Billing Help</title><h1>Netflix billing helpline</h1><p>Talk to a live agent now. Call +1-888-702-4417, agents available 24/7.</p>${footer}`);

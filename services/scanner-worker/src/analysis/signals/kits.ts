@@ -136,6 +136,9 @@ export function withoutQuotes(text: string): string {
 /** Input types that are not a box the visitor types an identifier into. */
 const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset', 'file', 'search', 'range', 'color']);
 
+/** An amount under 100 in a currency (6,80 €, $1.99, R$ 30,00, 12 zł): what small-fee kits charge. */
+const SMALL_AMOUNT = /(?<![\d.,])(?:(?:[€$£]|R\$|US\$)\s?\d{1,2}(?:[.,]\d{2})?(?![\d.,]*\d)|\d{1,2}(?:[.,]\d{2})?\s?(?:€|eur|euros?|zł|pln|kr|sek|chf|£|\$|usd|tl|₺)(?![\p{L}\d]))/iu;
+
 export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const kits = ctx.rules.kits;
@@ -162,6 +165,17 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
+  }
+
+  // ---- a small fee for a toll, a fine, customs or a parcel, paid by card on a page that names nobody as its
+  // host's own: the smishing kits' whole page is a title, an amount and card fields. A toll operator, a court or
+  // a carrier takes such payments on its own site, under its own name (identity.ts), a registry brand's host
+  // or a government's (scoring.json fee-card-form).
+  if (byKind.has('card')) {
+    const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
+    const amount = subject ? SMALL_AMOUNT.exec(facts.text) : null;
+    const official = ctx.rules.brands.some((b) => isBrandHost(b, host)) || ctx.rules.identity.government?.hosts.test(host) === true;
+    if (subject && amount && !official && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
   }
 
   // ---- the first step of a split sign-in (an e-mail or username box under a sign-in title or heading;
