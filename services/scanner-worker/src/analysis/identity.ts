@@ -231,6 +231,11 @@ function hasOtherName(text: string, name: string): boolean {
   return /\p{L}{3,}/u.test(text.toLowerCase().split(name.toLowerCase()).join(' '));
 }
 
+/** Whether a host is one governments publish on (identity.json government.hosts: gov.uk, go.jp, bund.de…). */
+export function isGovernmentHost(rules: Rules, host: string): boolean {
+  return rules.identity.government?.hosts.test(host) === true;
+}
+
 /** The platform anyone publishes to that a host is on (web.app, github.io…: identity.json sharedHosting), or null. */
 export function sharedHostingOf(rules: Rules, host: string): string | null {
   const site = siteOf(host);

@@ -1,4 +1,5 @@
 import { bareHostname, clip, parseUrl } from '../url.js';
+import { isGovernmentHost } from '../identity.js';
 import { isBrandHost } from './brand.js';
 import { namesItsHost } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -42,7 +43,7 @@ export function publishersOwn(ctx: SignalContext): (download: { url: string }) =
   if (!pageHost) return () => false;
   const vendor = ctx.rules.brands.find((b) => isBrandHost(b, pageHost));
   // A government's own portal (identity.json government.hosts) publishes its own software, as a brand does.
-  const government = ctx.rules.identity.government?.hosts.test(pageHost) === true;
+  const government = isGovernmentHost(ctx.rules, pageHost);
   let namesItself: boolean | undefined;
   return (download) => {
     const from = parseUrl(download.url.replace(/^blob:/, ''));

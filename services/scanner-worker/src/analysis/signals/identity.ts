@@ -1,4 +1,4 @@
-import { pageIdentity } from '../identity.js';
+import { isGovernmentHost, pageIdentity } from '../identity.js';
 import { bareHostname, clip } from '../url.js';
 import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
@@ -30,7 +30,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
     // Presenting itself as a government body on a host no government publishes on, without naming the host's own
     // organisation: tax refunds, fines, benefits and "official" apps are among the commonest pretexts.
     const government = ctx.rules.identity.government;
-    const claim = government && !government.hosts.test(host) ? government.claim.exec(`${facts.title} | ${facts.prominent.slice(0, 10).join(' | ')}`) : null;
+    const claim = government && !isGovernmentHost(ctx.rules, host) ? government.claim.exec(`${facts.title} | ${facts.prominent.slice(0, 10).join(' | ')}`) : null;
     if (claim) out.push({ id: 'government-claim', message: `The page presents itself as a government body on ${host}, which is not a government's host.`, evidence: clip(`"${claim[0]}" in the title or headings; host ${host}`, 200) });
   }
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });

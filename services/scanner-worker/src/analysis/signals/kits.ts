@@ -3,9 +3,9 @@ import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
 import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
-import { isSelfHostedProductName, pageIdentity } from '../identity.js';
+import { isGovernmentHost, isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
-import { isBrandHost } from './brand.js';
+import { isBrandHost, ownedByAnyBrand } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches, firstMatch } from './lexicon.js';
@@ -174,7 +174,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   if (byKind.has('card')) {
     const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
     const amount = subject ? SMALL_AMOUNT.exec(facts.text) : null;
-    const official = ctx.rules.brands.some((b) => isBrandHost(b, host)) || ctx.rules.identity.government?.hosts.test(host) === true;
+    const official = ownedByAnyBrand(ctx.rules, host) || isGovernmentHost(ctx.rules, host);
     if (subject && amount && !official && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
   }
 
