@@ -75,7 +75,14 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
  * Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com) or the name leading a
  * name-and-descriptor label (leadsWithHostName: "Pipedrift Help Center" on pipedrift-crm.com).
  */
+/** German umlauts as hosts spell them when they do not drop the dots ("Krämer" on kraemer-steuer.de, "Müller" on mueller.de). */
+const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
+
 function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
+  if (/[äöüÄÖÜ]/.test(identityClaim.text)) {
+    const spelled = { ...identityClaim, text: identityClaim.text.replace(/[äöüÄÖÜ]/g, (c) => UMLAUT_SPELLINGS[c]!) };
+    if (claimMatchesHost(spelled, host, affixes, ordinaryWord)) return true;
+  }
   const claim = identityClaim.text;
   const hostNames = host.labels;
   const key = nameKey(claim);

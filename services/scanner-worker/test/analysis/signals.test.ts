@@ -1006,6 +1006,11 @@ describe('analysis: signal rules', () => {
       assert.equal(dressed.verdict, 'malicious', JSON.stringify(ids(dressed)));
     });
 
+    it('a German name with umlauts names the host that spells them out (Bäckerei Müller on baeckerei-mueller)', () => {
+      const page = judge('https://www.baeckerei-mueller.example/kunden/login', '<title>Kundenportal | Bäckerei Müller</title><h1>Bäckerei Müller</h1><form method="post"><input type="email" name="email"><input type="password" name="pw"></form><footer>© 2026 Bäckerei Müller GmbH</footer>');
+      assert.ok(!ids(page).includes('identity-not-own'), JSON.stringify(ids(page)));
+    });
+
     it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {
       const gate = (host: string): ScanResult => judge(`https://${host}/`, `<title>Verify you are human | Sign in to your account</title><h1>${host}</h1><p>${host} needs to review the security of your connection before proceeding.</p><form method="post"><input type="password" name="passwd"></form>`);
       // (Each assertion carries its message: node's own message for a bare assert.ok re-parses this long file, for minutes.)
