@@ -149,6 +149,8 @@ export type KitRules = {
   remoteContent: RegExp;
   /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
   qrSignin: RegExp;
+  /** A password field labelled as another account's password (the visitor's e-mail, network, Windows or Office 365 password): kitSignals foreign-password-field. */
+  foreignPassword: RegExp;
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
   /**
@@ -683,6 +685,7 @@ function parseKits(value: unknown): KitRules {
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
     feeCard: optional(o.feeCard, 'feeCard'),
+    foreignPassword: optional(o.foreignPassword, 'foreignPassword'),
     browserExtension: {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),

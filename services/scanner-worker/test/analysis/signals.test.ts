@@ -886,6 +886,12 @@ describe('analysis: signal rules', () => {
       decides('brand-payout', 'https://netflix-anniversary-draw.example/winner', '<title>Netflix anniversary draw</title><h1>Netflix anniversary draw</h1><p>Congratulations! You have won a prize of $2,500 in our anniversary draw. Claim your prize today.</p>');
     });
 
+    it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
+      const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
+      decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
+      clean(judge('https://mail.tallybird.example/', `<title>Tallybird Webmail</title><h1>Tallybird Webmail</h1>${form('Email password')}<footer>© 2026 Tallybird</footer>`));
+    });
+
     it('a small toll, fine or customs fee paid by card on a page that names nobody is a smishing kit; the toll operator naming its own site, or a government portal, is not', () => {
       const card = '<form method="post"><input name="plate" placeholder="Licence plate"><input name="cc" autocomplete="cc-number" placeholder="Card number"><input name="exp" placeholder="MM/YY"><input name="cvv" placeholder="CVV"><button>Pay</button></form>';
       decides('fee-card-form', 'https://toll-settlement-notice.example/case', `<title>Unpaid toll</title><h1>Unpaid toll</h1><p>Amount due: $6.80. A $50 late fee applies after 3 days.</p>${card}`);

@@ -167,6 +167,12 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
   }
 
+  // ---- a password box that asks for another account's password ("Network password", "E-Mail-Kennwort"): a site
+  // asks for its own password; a kit asks for the visitor's mailbox or Windows one. It decides only on a page that
+  // does not name its host's organisation (scoring.json foreign-password): a company's own webmail names itself.
+  const foreign = facts.fields.find((f) => f.type === 'password' && kits.foreignPassword.test(f.describe));
+  if (foreign) out.push({ id: 'foreign-password-field', message: "The page asks for the password of another account (the visitor's e-mail, network or Windows password).", evidence: clip(`field: ${foreign.describe}`, 200) });
+
   // ---- a small fee for a toll, a fine, customs or a parcel, paid by card on a page that names nobody as its
   // host's own: the smishing kits' whole page is a title, an amount and card fields. A toll operator, a court or
   // a carrier takes such payments on its own site, under its own name (identity.ts), a registry brand's host
