@@ -316,8 +316,8 @@ function parseIdentity(value: unknown): IdentityRules {
     sharedHosting: domains('sharedHosting'),
     accountHostWords: lowerSet(strings(o.accountHostWords, file, 'accountHostWords')),
     selfHostedProducts: strings(o.selfHostedProducts, file, 'selfHostedProducts').map((p) => p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')),
-    commonWordNames: lowerSet(o.commonWordNames === undefined ? [] : strings(o.commonWordNames, file, 'commonWordNames')),
-    brandServiceWords: lowerSet(o.brandServiceWords === undefined ? [] : strings(o.brandServiceWords, file, 'brandServiceWords')),
+    commonWordNames: lowerSet(optionalStrings(o.commonWordNames, file, 'commonWordNames')),
+    brandServiceWords: lowerSet(optionalStrings(o.brandServiceWords, file, 'brandServiceWords')),
     nameAffixes: affixesOf(o.nameAffixes, file),
     selfHostedAt: selfHostedAtOf(o.selfHostedAt, file),
     government: governmentOf(o.government, file),
@@ -393,6 +393,11 @@ function strings(value: unknown, file: string, at: string): string[] {
   return value.map((item, i) => str(item, file, `${at}[${i}]`));
 }
 
+/** An optional array of strings: absent is empty. */
+function optionalStrings(value: unknown, file: string, at: string): string[] {
+  return value === undefined ? [] : strings(value, file, at);
+}
+
 function sev(value: unknown, file: string, at: string): Severity {
   if (typeof value !== 'string' || !(SEVERITIES as readonly string[]).includes(value)) {
     throw new RulesError(file, `${at} must be one of ${SEVERITIES.join(', ')}`);
@@ -448,8 +453,8 @@ function parseScoring(value: unknown): Rules['scoring'] {
   const t = obj(o.thresholds, file, 'thresholds');
   const thresholds = { malicious: num(t.malicious, file, 'thresholds.malicious', 1, 100), suspicious: num(t.suspicious, file, 'thresholds.suspicious', 1, 100) };
   if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
-  const corroborating = o.corroborating === undefined ? [] : strings(o.corroborating, file, 'corroborating');
-  const conditions = o.conditions === undefined ? [] : strings(o.conditions, file, 'conditions');
+  const corroborating = optionalStrings(o.corroborating, file, 'corroborating');
+  const conditions = optionalStrings(o.conditions, file, 'conditions');
   const combos = o.combinations === undefined ? [] : o.combinations;
   if (!Array.isArray(combos)) throw new RulesError(file, 'combinations must be an array');
   const combinations = combos.map((item, i): Combination => {
@@ -509,9 +514,9 @@ export function parseBrands(value: unknown, file = 'brands.json'): Brand[] {
     const names = o.names === undefined ? [name, ...keywords] : strings(o.names, file, `brands[${i}].names`);
     const mmh3 = o.faviconMmh3 === undefined ? [] : o.faviconMmh3;
     if (!Array.isArray(mmh3) || !mmh3.every((h) => Number.isInteger(h) && h >= -2147483648 && h <= 2147483647)) throw new RulesError(file, `brands[${i}].faviconMmh3 must be an array of signed 32-bit integers`);
-    const sha = o.faviconSha256 === undefined ? [] : strings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
+    const sha = optionalStrings(o.faviconSha256, file, `brands[${i}].faviconSha256`).map((h) => h.toLowerCase());
     if (!sha.every((h) => /^[0-9a-f]{64}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconSha256 must hold 64 hex digits each`);
-    const dhash = o.faviconDhash === undefined ? [] : strings(o.faviconDhash, file, `brands[${i}].faviconDhash`).map((h) => h.toLowerCase());
+    const dhash = optionalStrings(o.faviconDhash, file, `brands[${i}].faviconDhash`).map((h) => h.toLowerCase());
     if (!dhash.every((h) => /^[0-9a-f]{16}$/.test(h))) throw new RulesError(file, `brands[${i}].faviconDhash must hold 16 hex digits each`);
     if (o.federated !== undefined && typeof o.federated !== 'boolean') throw new RulesError(file, `brands[${i}].federated must be true or false`);
     return { name, keywords, match, domains: [...lowerSet(strings(o.domains, file, `brands[${i}].domains`))], names, faviconMmh3: mmh3 as number[], faviconSha256: sha, faviconDhash: dhash, ...(o.federated === true ? { federated: true } : {}) };
@@ -670,7 +675,7 @@ function parseKits(value: unknown): KitRules {
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
       investment: concepts(scams.investment, 'scams.investment'),
-      investmentPromise: scams.investmentPromise === undefined ? [] : strings(scams.investmentPromise, file, 'scams.investmentPromise'),
+      investmentPromise: optionalStrings(scams.investmentPromise, file, 'scams.investmentPromise'),
       payout: optionalList(scams.payout, 'scams.payout'),
       upfrontFee: optionalList(scams.upfrontFee, 'scams.upfrontFee'),
       remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
@@ -690,7 +695,7 @@ function parseKits(value: unknown): KitRules {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),
       files: new Set(strings(extension.files, file, 'browserExtension.files').map((x) => x.toLowerCase())),
-      packages: new Set((extension.packages === undefined ? [] : strings(extension.packages, file, 'browserExtension.packages')).map((x) => x.toLowerCase())),
+      packages: lowerSet(optionalStrings(extension.packages, file, 'browserExtension.packages')),
       words: optional(extension.words, 'browserExtension.words'),
     },
     encryptedPayload: { decrypt: list(encrypted.decrypt, 'encryptedPayload.decrypt'), sink: re(str(encrypted.sink, file, 'encryptedPayload.sink'), 'encryptedPayload.sink') },

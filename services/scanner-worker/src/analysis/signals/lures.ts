@@ -19,8 +19,17 @@ import { allMatches } from './lexicon.js';
 /** How far before a warning word a negation denies it ("not a scam", "no es una estafa", "bukan penipuan"). */
 const DENIAL_WINDOW = 12;
 
+/** Per page: the scam, malware and wallet signals each ask; the answer is read once (a page's facts are analysed under one rule set). */
+const threatDiscussionCache = new WeakMap<ContentFacts, boolean>();
+
 /** Whether the page is an article about threats (scam, phishing, malware…): long text that warns of deception or names threats more than once. */
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
+  let answer = threatDiscussionCache.get(facts);
+  if (answer === undefined) threatDiscussionCache.set(facts, (answer = readsAsThreatDiscussion(rules, facts)));
+  return answer;
+}
+
+function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
   // The headline counts: "Apple ID scam texts are back" says what the article is about. A word that names
