@@ -275,7 +275,14 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
  */
 export function isSelfHostedProductName(rules: Rules, text: string, url: URL): boolean {
   const key = nameKey(text);
-  if (!rules.identity.selfHostedProducts.some((p) => key === p || key.startsWith(p))) return false;
+  return rules.identity.selfHostedProducts.some((p) => key === p || key.startsWith(p)) && isSelfHostedPlace(rules, url);
+}
+
+/**
+ * Whether the URL is where organisations run their own webmail, VPN or intranet tools (identity.json
+ * selfHostedAt: a first host label such as mail. or vpn., a path such as /owa/ or /citrix/).
+ */
+export function isSelfHostedPlace(rules: Rules, url: URL): boolean {
   const at = rules.identity.selfHostedAt;
   const firstLabel = url.hostname.toLowerCase().split('.')[0] ?? '';
   const path = url.pathname.toLowerCase();

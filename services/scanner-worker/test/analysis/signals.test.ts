@@ -890,6 +890,10 @@ describe('analysis: signal rules', () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
       clean(judge('https://mail.tallybird.example/', `<title>Tallybird Webmail</title><h1>Tallybird Webmail</h1>${form('Email password')}<footer>© 2026 Tallybird</footer>`));
+      // A company's VPN gateway under the product's title asks for the domain password it checks.
+      const gateway = judge('https://vpn.kestrel-logistics.example/global-protect/login.esp', `<title>GlobalProtect Portal</title><h1>GlobalProtect Portal</h1>${form('Domain password')}`);
+      clean(gateway);
+      assert.ok(!ids(gateway).includes('foreign-password-field'), JSON.stringify(ids(gateway)));
     });
 
     it('a small toll, fine or customs fee paid by card on a page that names nobody is a smishing kit; the toll operator naming its own site, or a government portal, is not', () => {

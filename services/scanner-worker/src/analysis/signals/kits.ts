@@ -3,7 +3,7 @@ import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
 import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
-import { isGovernmentHost, isSelfHostedProductName, pageIdentity } from '../identity.js';
+import { isGovernmentHost, isSelfHostedPlace, isSelfHostedProductName, pageIdentity } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost, ownedByAnyBrand } from './brand.js';
 import { publishersOwn } from './downloads.js';
@@ -170,7 +170,9 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // ---- a password box that asks for another account's password ("Network password", "E-Mail-Kennwort"): a site
   // asks for its own password; a kit asks for the visitor's mailbox or Windows one. It decides only on a page that
   // does not name its host's organisation (scoring.json foreign-password): a company's own webmail names itself.
-  const foreign = facts.fields.find((f) => f.type === 'password' && kits.foreignPassword.test(f.describe));
+  // Where organisations run their own webmail, VPN or intranet (mail., vpn., /owa/), the network or domain
+  // password is the one the tool itself checks.
+  const foreign = isSelfHostedPlace(ctx.rules, final) ? undefined : facts.fields.find((f) => f.type === 'password' && kits.foreignPassword.test(f.describe));
   if (foreign) out.push({ id: 'foreign-password-field', message: "The page asks for the password of another account (the visitor's e-mail, network or Windows password).", evidence: clip(`field: ${foreign.describe}`, 200) });
 
   // ---- a small fee for a toll, a fine, customs or a parcel, paid by card on a page that names nobody as its
