@@ -615,9 +615,7 @@ export async function capturePage(url: string, options: CaptureOptions, deps: Ca
   }
   let dom: BrowserCapture['dom'] = null;
   if (html !== null) {
-    const full = Buffer.from(html, 'utf8');
-    const truncated = full.length > limits.maxDomBytes;
-    const kept = truncated ? full.subarray(0, limits.maxDomBytes).toString('utf8') : html;
+    const { text: kept, truncated } = cutUtf8(Buffer.from(html, 'utf8'), limits.maxDomBytes);
     dom = { html: kept, bytes: Buffer.byteLength(kept), truncated };
   }
   if (!screenshot) incidents.add('screenshot-timeout');

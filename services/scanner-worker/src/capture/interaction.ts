@@ -12,6 +12,7 @@ import {
   type InteractionSurvey,
 } from '../analysis/capture-hooks.js';
 import { parseUrl, siteOf } from '../analysis/url.js';
+import { cutUtf8 } from './bodies.js';
 import { withTimeout } from './browser-pool.js';
 import { navigationFailure } from './capture.js';
 import { MAX_URL_CHARS, type AfterInteraction, type CapturePhase, type LinkedPage } from './types.js';
@@ -138,8 +139,7 @@ function stageWrites(survey: InteractionSurvey, stage: Stage, writes: readonly s
 async function contentOf(target: Page | Frame, boundMs: number, maxBytes: number): Promise<string | null> {
   const html = await withTimeout(target.content(), boundMs, null);
   if (html === null) return null;
-  const full = Buffer.from(html, 'utf8');
-  return full.length > maxBytes ? full.subarray(0, maxBytes).toString('utf8') : html;
+  return cutUtf8(Buffer.from(html, 'utf8'), maxBytes).text;
 }
 
 /**

@@ -43,7 +43,7 @@ describe('browser engine: fetched texts and redirect documents for the analysis 
   });
 
   /** Scans a page and returns the analysis input the engine built, beside the result. */
-  async function scanInput(path: string, limits: BrowserEngineDeps['limits'] = {}): Promise<{ input: AnalysisInput; result: ScanResult }> {
+  async function scanInput(path: string, limits: BrowserEngineDeps['limits'] = {}): Promise<{ input: AnalysisInput; result: ScanResult; rendered: RenderedInput }> {
     let rendered: RenderedInput | undefined;
     let response: Parameters<BrowserEngineDeps['analyze']>[0] | undefined;
     const verdict = await scanWithBrowser(`${base}${path}`, {}, {
@@ -57,8 +57,17 @@ describe('browser engine: fetched texts and redirect documents for the analysis 
     }, undefined, 30_000);
     assert.equal(verdict.scanState, 'completed', JSON.stringify(verdict.reason));
     assert.ok(rendered && response);
-    return { input: analysisInputOf(response, rendered), result: verdict.result as ScanResult };
+    return { input: analysisInputOf(response, rendered), result: verdict.result as ScanResult, rendered };
   }
+
+  it('cuts a DOM over its cap at a character boundary: no half character (U+FFFD) at the end', async () => {
+    // "é" is two bytes in UTF-8; with an odd cap, a byte cut would end inside one.
+    routes.set('/accents', html(`<!doctype html><title>accents</title><p>${'é'.repeat(5_000)}</p>`));
+    const { rendered } = await scanInput('/accents', { maxDomBytes: 2_000 });
+    const dom = rendered.dom?.toString('utf8') ?? '';
+    assert.ok(dom.length > 900 && Buffer.byteLength(dom) <= 2_000, `${Buffer.byteLength(dom)} bytes`);
+    assert.ok(!dom.includes('\uFFFD'), `ends with ${JSON.stringify(dom.slice(-8))}`);
+  });
 
   it('hands over the text of external scripts, fetched JSON and HTML, and sub-frame documents — not images or the page itself', async () => {
     routes.set('/static/app.js', typed('application/javascript; charset=utf-8', 'async function go(){ await ethereum.request({ method: "eth_sendTransaction", params: [{ value: "0xffff" }] }); }'));
