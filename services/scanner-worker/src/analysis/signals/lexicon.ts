@@ -21,24 +21,17 @@ const NEGATION_WINDOW = 100;
 const MAX_TRIES = 25;
 
 /**
- * The lexicons read a sentence as a run without `.`, `!` or `?`; a dot between digits groups thousands
- * ("Rp 350.000", "1.200.000đ", "2.500 €") or marks decimals, and ends no sentence. Such dots are read as
- * commas, which every amount pattern accepts too. The last text is kept: each concept's patterns run over
- * the same page text one after another.
+ * Page text as the lexicons read it. They read a sentence as a run without `.`, `!` or `?`; a dot between
+ * digits groups thousands ("Rp 350.000", "1.200.000đ", "2.500 €") or marks decimals, and ends no sentence.
+ * Such dots are read as commas, which every amount pattern accepts too. Callers convert a page's text once
+ * and pass the result to affirmed, affirmedAll and conceptsIn.
  */
-let lastText = '';
-let lastSentenceText = '';
-function sentenceText(text: string): string {
-  if (text !== lastText) {
-    lastText = text;
-    lastSentenceText = text.replace(/(?<=\d)\.(?=\d)/g, ',');
-  }
-  return lastSentenceText;
+export function lexiconText(text: string): string {
+  return text.replace(/(?<=\d)\.(?=\d)/g, ',');
 }
 
 /** The first match of pattern in text that no negation precedes in its clause, or null. */
-export function affirmed(pattern: RegExp, rawText: string, negation: RegExp): string | null {
-  const text = sentenceText(rawText);
+export function affirmed(pattern: RegExp, text: string, negation: RegExp): string | null {
   const g = globalOf(pattern);
   g.lastIndex = 0;
   let tries = 0;

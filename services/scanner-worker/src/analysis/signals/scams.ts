@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmed, affirmedAll, allMatches, conceptsIn, quoteList } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -23,7 +23,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
   const scripts = facts.scripts.join('\n;\n');
   const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
-  const text = `${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`;
+  const text = lexiconText(`${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`);
 
   // ---- tech-support scams: alarm text (infected, blocked, compromised), a call to action, a number to call, trapping
   // behaviour. A support page asks to call too: without an alarm, calls decide nothing.
