@@ -76,6 +76,9 @@ describe('analysis: signal rules', () => {
       const signals = scanUrl('https://\u0430\u0440\u0440\u04cf\u0435.example/');
       assert.ok(!has(signals, 'mixed-script-host'));
       assert.match(find(signals, 'homograph-brand-host')?.evidence ?? '', /reads as "apple\.example"/);
+      // On shared hosting only the tenant's part is read: the platform's own name (GitHub in github.io) is not a look-alike.
+      const tenant = scanUrl('https://\u0430\u0440\u0440\u04cf\u0435-support.github.io/').filter((s) => s.id === 'homograph-brand-host');
+      assert.deepEqual(tenant.map((s) => s.message), ['The hostname uses look-alike characters to read as Apple.']);
     });
 
     it('suspicious-tld: from rules/suspicious-tlds.json', () => {

@@ -1,7 +1,7 @@
 import { domainToUnicode } from 'node:url';
 import type { Rules } from '../rules.js';
 import { bareHostname, isIpLiteral, siteOf } from '../url.js';
-import { brandsInText, isBrandHost } from './brand.js';
+import { brandsInHost, isBrandHost } from './brand.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 const LATIN = /\p{Script=Latin}/u;
@@ -79,7 +79,7 @@ export function signalsForHost(host: string, rules: Rules): SignalDraft[] {
 
     const readsAs = skeleton(unicode, rules);
     if (readsAs !== unicode) {
-      for (const { brand, match } of brandsInText(rules, readsAs, 'host')) {
+      for (const { brand, match } of brandsInHost(rules, readsAs)) {
         if (isBrandHost(brand, host)) continue;
         out.push({
           id: 'homograph-brand-host',
