@@ -77,12 +77,19 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
  */
 /** German umlauts as hosts spell them when they do not drop the dots ("Krämer" on kraemer-steuer.de, "Müller" on mueller.de). */
 const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
+/** An ampersand as hosts spell it when they do not drop it ("Bean & Barrow" on beanandbarrow.coffee, "Müller & Söhne" on muellerundsoehne.de). */
+const AMPERSAND_SPELLINGS = ['and', 'und', 'et', 'y', 'e', 'en', 'n'];
 
-function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
-  if (/[äöüÄÖÜ]/.test(identityClaim.text)) {
-    const spelled = { ...identityClaim, text: identityClaim.text.replace(/[äöüÄÖÜ]/g, (c) => UMLAUT_SPELLINGS[c]!) };
-    if (claimMatchesHost(spelled, host, affixes, ordinaryWord)) return true;
-  }
+/** The name as hosts may spell it: umlauts written out, an ampersand as a word. */
+function respellings(text: string): string[] {
+  const out: string[] = [];
+  if (/[äöüÄÖÜ]/.test(text)) out.push(text.replace(/[äöüÄÖÜ]/g, (c) => UMLAUT_SPELLINGS[c]!));
+  for (const t of [text, ...out]) if (/[&+]/.test(t)) out.push(...AMPERSAND_SPELLINGS.map((word) => t.replace(/\s*[&+]\s*/g, ` ${word} `)));
+  return out;
+}
+
+function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean, respelled = false): boolean {
+  if (!respelled && respellings(identityClaim.text).some((text) => claimMatchesHost({ ...identityClaim, text }, host, affixes, ordinaryWord, true))) return true;
   const claim = identityClaim.text;
   const hostNames = host.labels;
   const key = nameKey(claim);
@@ -211,10 +218,14 @@ export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): P
  * names aside, and a federated brand's name beside a name of the institution's own ("Sparkasse
  * KölnBonn", "Caixa Montealto": one of many members, each on its own domain).
  */
-function namesRegistryBrand(rules: Rules, text: string, hostNames: HostNames): boolean {
+function namesRegistryBrand(rules: Rules, text: string, hostNames: HostNames, host: string): boolean {
   return brandsNamedIn(rules, text).some(
     ({ name, brand }) =>
-      !rules.identity.commonWordNames.has(name.toLowerCase()) && !(brand.federated === true && hasOtherName(text, name)) && !isLongerHostName(rules, text, name, hostNames),
+      !rules.identity.commonWordNames.has(name.toLowerCase()) &&
+      !(brand.federated === true && hasOtherName(text, name)) &&
+      !isLongerHostName(rules, text, name, hostNames) &&
+      // "Vesta Biolabs GitLab" on gitlab.vesta-biolabs.com: the product the organisation runs there, not its vendor.
+      !isSelfHostedProductName(rules, name, new URL(`https://${host}/`)),
   );
 }
 
@@ -264,7 +275,7 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   let lowerCaseWords: Set<string> | undefined;
   const ordinaryWord = (word: string): boolean => (lowerCaseWords ??= lowerCaseWordsOf(facts.text)).has(word);
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames)) ?? null);
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames, host)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
 

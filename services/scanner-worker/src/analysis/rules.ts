@@ -56,6 +56,8 @@ export type Brand = {
 export type KitRules = {
   fields: Record<'otp' | 'card' | 'cardSecret' | 'identity' | 'seed', RegExp[]>;
   seedWordInputs: number;
+  /** A one-time code typed one character per box: at least this many one-character boxes (credential-otp). */
+  codeBoxInputs: number;
   exfiltration: RegExp[];
   lure: RegExp[];
   shellCommand: RegExp[];
@@ -625,6 +627,7 @@ function parseKits(value: unknown): KitRules {
       seed: list(fields.seed, 'fields.seed'),
     },
     seedWordInputs: num(o.seedWordInputs, file, 'seedWordInputs', 2, 48),
+    codeBoxInputs: num(o.codeBoxInputs, file, 'codeBoxInputs', 3, 12),
     exfiltration: list(o.exfiltration, 'exfiltration'),
     lure: list(o.lure, 'lure'),
     shellCommand: list(o.shellCommand, 'shellCommand'),

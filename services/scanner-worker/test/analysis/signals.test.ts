@@ -300,6 +300,10 @@ describe('analysis: signal rules', () => {
       const seed = kit('https://x.example/', `<form>${Array.from({ length: 12 }, (_, i) => `<input name="w${i}" placeholder="${i + 1}.">`).join('')}</form>`);
       assert.match(find(seed.signals, 'credential-seed-phrase')?.evidence ?? '', /12 numbered word inputs/);
       assert.equal(seed.result.verdict, 'malicious');
+      // A code typed one character per box is a one-time code, whatever the boxes are called.
+      const boxes = kit('https://x.example/', `<h1>Enter code</h1>${Array.from({ length: 6 }, () => '<input type="tel" maxlength="1">').join('')}<button>Verify</button>`);
+      assert.match(find(boxes.signals, 'credential-otp')?.evidence ?? '', /6 one-character code boxes/);
+      assert.ok(!has(kit('https://x.example/', '<input type="tel" maxlength="1"><input type="tel" maxlength="1">').signals, 'credential-otp'));
     });
 
     it('brand impersonation needs a host the brand does not own; with a password it is phishing, decided by the combination', () => {
@@ -431,6 +435,14 @@ describe('analysis: signal rules', () => {
       const own = judge('https://mail.mueller-gmbh.example/?email=jane@mueller-gmbh.example', body);
       assert.ok(!ids(own).includes('target-email-in-url'));
       assert.equal(own.verdict, 'clean');
+    });
+
+    it('a voicemail lure that sends its visitor on by script, with the victim\'s address base64-encoded in its URL, is a kit\'s hand-off page', () => {
+      const ref = Buffer.from('accounts@crestline-medical.example').toString('base64');
+      const page = `<title>New Voicemail</title><h3>Voice Message Received</h3><p>Caller: +1 (614) 555-0193. Preparing secure audio playback… Please authenticate to listen.</p><script>var r=new URLSearchParams(location.search).get('ref')||'';setTimeout(function(){window.location.href='https://vm-audio-auth.example/play/#'+r;},2500);</script>`;
+      const handoff = judge(`https://vm-notify-center.example/voice/msg/?id=00:47&ref=${ref}`, page);
+      assert.match(handoff.signals.find((s) => s.id === 'target-email-in-url')?.evidence ?? '', /accounts@crestline-medical\.example \(base64\)/);
+      assert.ok(handoff.decidedBy?.includes('combo:targeted-redirect'), JSON.stringify(ids(handoff)));
     });
 
     it('downloads: a disguised executable; a pretext beside a payload link; a vendor installer alone is clean', () => {
@@ -715,6 +727,15 @@ describe('analysis: signal rules', () => {
       assert.equal(own.verdict, 'clean');
     });
 
+    it('GitLab on gitlab.<organisation> naming the organisation is the organisation\'s own instance; GitLab on a dressed host is a kit', () => {
+      const page = (org: string): string => `<title>Sign in · GitLab</title><div class="logo">${org} GitLab</div><h1>GitLab</h1><form method="post" action="/users/sign_in"><input name="user[login]"><input type="password" name="user[password]"><button>Sign in</button></form>`;
+      const own = judge('https://gitlab.vesta-biolabs.example/users/sign_in', page('Vesta Biolabs'));
+      assert.equal(own.verdict, 'clean', JSON.stringify(ids(own)));
+      assert.ok(!ids(own).includes('brand-in-hostname'), JSON.stringify(ids(own)));
+      const kit = judge('https://gitlab.secure-login-verify.example/users/sign_in', page(''));
+      assert.equal(kit.verdict, 'malicious', JSON.stringify(ids(kit)));
+    });
+
     it('a federated brand (Sparkasse, Volksbank, Caixa…): a member institution under its own name on its own domain is its own; the brand on a dressed host is not', () => {
       const login = '<form method="post"><input name="user"><input type="password" name="pin"><button>Anmelden</button></form>';
       const member = judge('https://www.sparkasse-oberwald.de/de/home/login.html', `<title>Online-Banking | Sparkasse Oberwald</title><h1>Sparkasse Oberwald</h1>${login}`);
@@ -880,6 +901,9 @@ describe('analysis: signal rules', () => {
       const form = '<form method="post"><label>Card number <input name="cc" autocomplete="cc-number"></label><label>Expiry <input name="exp" autocomplete="cc-exp"></label><label>CVV <input name="cvv" autocomplete="cc-csc"></label><button>Receive payment</button></form>';
       decides('payout-card-form', 'https://safe-deal.market-payments.example/order/3190544', `<title>Safe deal | Order 3190544</title><h1>The buyer has paid for your item</h1><p>To receive the funds, enter the card the money should be sent to.</p>${form}`);
       clean(judge('https://www.lumen-outfitters.example/refunds', `<title>Refunds | Lumen Outfitters</title><h1>Lumen Outfitters refunds</h1><p>Your refund of €42.00 has been approved. Refunds go back to the card you paid with.</p>${form}<footer>© 2026 Lumen Outfitters</footer>`));
+      // A checkout's small refund line is not money promised: an amount in pence is not thousands.
+      const summary = judge('https://pay.roastery-checkout.example/order', `<title>Payment</title><table><tr><td>Subscription credit</td><td>£31.40 Refund</td></tr></table>${form.replace('Receive payment', 'Pay now')}`);
+      assert.ok(!summary.signals.some((s) => s.id === 'payout-promise-text'), JSON.stringify(summary.signals.map((s) => s.id)));
     });
 
     it('payment traits and fees in more scripts and languages: a card number with its holder, fees in Ukrainian and Swahili, Western Union in Arabic, a guaranteed work visa; a brand\'s lottery on a host it does not own', () => {
@@ -923,6 +947,9 @@ describe('analysis: signal rules', () => {
     it('a page that denies being a scam is not a write-up about scams; a news article in Hindi warning of lottery fraud is', () => {
       const filler = '<p>Withdrawals are processed every day by our finance team and credited to your bank account.</p>'.repeat(6);
       decides('advance-fee', 'https://payout-desk.example/claim', `<h1>Your prize of $25,000 is ready</h1><p>This is not a scam. To release your prize, pay the clearance fee of $300 first.</p>${filler}`);
+      // One warning word in the body (a testimonial) does not make a scam an article; a warning in the headline, a German compound too, does.
+      decides('advance-fee', 'https://payout-desk.example/voucher', `<h1>Congratulations! You have won a $1,000 voucher</h1><p>To release your prize, pay the clearance fee of $4.99 first.</p>${filler}<p>“I thought it was a scam, but the voucher really came!” – Kasia</p>`);
+      clean(judge('https://www.visa-service.example/warnung', `<title>Warnung vor Visabetrug</title><h1>Visa</h1><p>Niemand kann gegen Bezahlung ein Visum garantieren. Ihr Visum ist genehmigt, sobald Sie die Bearbeitungsgebühr von 300 Euro vorab per Western Union zahlen – so lauten die Nachrichten.</p>${['Antragstellende wenden sich ausschließlich an die Auslandsvertretungen.', 'Termine bei den Auslandsvertretungen sind kostenlos.', 'Die Gebühr für ein nationales Visum beträgt 75 Euro.', 'Sie wird nie an Privatpersonen gezahlt.', 'Melden Sie verdächtige Angebote der Polizei.', 'Weitere Informationen finden Sie auf den Seiten der Botschaften.'].map((p) => `<p>${p} Bitte lesen Sie die Hinweise sorgfältig.</p>`).join('')}`));
       const article = judge('https://www.dainik-news.example/tech/kbc-lottery-fraud', `<title>KBC लॉटरी के नाम पर WhatsApp फ्रॉड: सावधान रहें</title><h1>KBC लॉटरी फ्रॉड</h1><p>ठग WhatsApp पर मैसेज भेजते हैं कि आपने ₹25,00,000 जीते हैं और फिर प्रोसेसिंग फीस मांगते हैं।</p><p>${'पुलिस के अनुसार ऐसे किसी भी मैसेज का जवाब न दें और तुरंत साइबर क्राइम हेल्पलाइन पर शिकायत करें। '.repeat(6)}</p>`);
       clean(article);
     });
@@ -1019,9 +1046,13 @@ describe('analysis: signal rules', () => {
       assert.equal(dressed.verdict, 'malicious', JSON.stringify(ids(dressed)));
     });
 
-    it('a German name with umlauts names the host that spells them out (Bäckerei Müller on baeckerei-mueller)', () => {
+    it('a German name with umlauts names the host that spells them out (Bäckerei Müller on baeckerei-mueller); a name with an ampersand the host that spells it as a word (Bean & Barrow on beanandbarrow)', () => {
       const page = judge('https://www.baeckerei-mueller.example/kunden/login', '<title>Kundenportal | Bäckerei Müller</title><h1>Bäckerei Müller</h1><form method="post"><input type="email" name="email"><input type="password" name="pw"></form><footer>© 2026 Bäckerei Müller GmbH</footer>');
       assert.ok(!ids(page).includes('identity-not-own'), JSON.stringify(ids(page)));
+      const roaster = judge('https://shop.beanandbarrow.example/checkout', '<title>Checkout | Bean &amp; Barrow Coffee Roasters</title><h1>Payment</h1><form method="post"><input autocomplete="cc-number" name="cc"></form>');
+      assert.ok(!ids(roaster).includes('identity-not-own'), JSON.stringify(ids(roaster)));
+      const sons = judge('https://www.muellerundsoehne.example/', '<title>Müller &amp; Söhne – Schreinerei</title><h1>Müller &amp; Söhne</h1><form method="post"><input type="password" name="pw"></form>');
+      assert.ok(!ids(sons).includes('identity-not-own'), JSON.stringify(ids(sons)));
     });
 
     it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {

@@ -1,4 +1,4 @@
-import { sharedHostingOf } from '../identity.js';
+import { isSelfHostedProductName, sharedHostingOf } from '../identity.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
 import { namesItsHost, onlyProductNames, ownNameOf } from './kits.js';
@@ -122,6 +122,9 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
       // A business whose own name holds the brand's word among words of its own (Amazon Rainforest Tours on
       // amazonrainforesttours.com; identity.ts decides what counts as such a name).
       if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && brand.tokenPattern.test(ownNameOf(ctx, host) ?? '')) continue;
+      // A product organisations run themselves, named by its own host label (gitlab.vesta-biolabs.com) on a page
+      // that names the organisation: the host is where the organisation runs it.
+      if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && host.split('.')[0] === match.toLowerCase() && isSelfHostedProductName(ctx.rules, match, ctx.finalUrl) && namesItsHost(ctx, host)) continue;
       out.push({
         id: 'brand-in-hostname',
         message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,

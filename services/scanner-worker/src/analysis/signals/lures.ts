@@ -37,12 +37,21 @@ function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
   // malware) are what scareware and invoices say too, and count only from their second mention, each
   // with its own surroundings: the headline and the headings are read here beside the text that
   // repeats them, so one "Anti-Malware" on an invoice would otherwise be two.
-  const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
+  const headline = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')}`;
+  const text = `${headline} ${facts.text}`;
   // "This is not a scam", "bukan penipuan": a page denying it is a scam is not warning about one. Only a
-  // negation right before the word counts ("don't fall for this scam" still warns).
+  // negation right before the word counts ("don't fall for this scam" still warns). A warning in the
+  // headline says what the page is about; in the body it takes two, each with its own surroundings: a
+  // scam's testimonial ("I thought it was a scam, but the voucher came") or its one line about fraudsters
+  // does not make it an article.
   let tries = 0;
+  const warnings = new Set<string>();
   for (const m of text.matchAll(everyMatchOf(d.warning))) {
-    if (!rules.kits.negation.test(text.slice(Math.max(0, m.index - DENIAL_WINDOW), m.index))) return true;
+    if (!rules.kits.negation.test(text.slice(Math.max(0, m.index - DENIAL_WINDOW), m.index))) {
+      if (m.index < headline.length) return true;
+      warnings.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));
+      if (warnings.size >= d.minHits) return true;
+    }
     if ((tries += 1) >= 25) break;
   }
   const mentions = new Set<string>();
@@ -181,12 +190,12 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
 
   // ---- the target's e-mail address carried in the URL (kits pre-fill the victim's address)
   const submitted = ctx.input?.submittedUrl ?? final.href;
-  const email = /[?#&=/]([a-z0-9._%+-]+(?:@|%40)[a-z0-9.-]+\.[a-z]{2,})/i.exec(safeDecode(`${submitted} ${final.search}${final.hash}`));
+  const email = emailInUrl(`${submitted} ${final.search}${final.hash}`);
   if (email) {
-    const domain = safeDecode(email[1]!).split('@')[1]!.toLowerCase();
+    const domain = email.address.split('@')[1]!.toLowerCase();
     const label = siteOf(domain).split('.')[0] ?? '';
     if (siteOf(domain) !== site && !host.includes(label) && !ownedByAnyBrand(rules, host)) {
-      out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${safeDecode(email[1]!)} in the URL of ${host}`, 200) });
+      out.push({ id: 'target-email-in-url', message: "The URL carries an e-mail address of another organisation, as kits pre-filling the victim's address do.", evidence: clip(`${email.address}${email.encoded ? ' (base64)' : ''} in the URL of ${host}`, 200) });
     }
   }
 
@@ -232,4 +241,20 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   const loader = kits.remoteContent.exec(scripts);
   if (loader) out.push({ id: 'remote-content-loader', message: 'A script fetches markup and writes it into the page (content chosen at run time).', evidence: clip(loader[0], 200) });
   return out;
+}
+
+const EMAIL_IN_URL = /[?#&=/]([a-z0-9._%+-]+(?:@|%40)[a-z0-9.-]+\.[a-z]{2,})/i;
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+/** A run of the URL that may be base64 or base64url (kits hide the victim's address so: ?ref=YWNjb3VudHNA…). */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,400}={0,2}/g;
+
+/** The e-mail address a URL carries, plainly or base64-encoded in a parameter or the fragment. */
+function emailInUrl(text: string): { address: string; encoded: boolean } | null {
+  const plain = EMAIL_IN_URL.exec(safeDecode(text));
+  if (plain) return { address: safeDecode(plain[1]!), encoded: false };
+  for (const [run] of safeDecode(text).matchAll(BASE64_RUN)) {
+    const decoded = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8').trim();
+    if (EMAIL.test(decoded)) return { address: decoded, encoded: true };
+  }
+  return null;
 }
