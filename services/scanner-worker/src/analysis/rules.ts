@@ -144,6 +144,10 @@ export type KitRules = {
     payment: Record<string, RegExp[]>;
     /** A service that promises to get scam losses back ("we recover 97 % of lost funds"): money to receive, and never a write-up. */
     recoveryOffer: RegExp;
+    /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
+    absentee: RegExp[];
+    /** Markers of what no licensed seller sells so (prescription drugs without a prescription, degrees without study); minHits of them. */
+    unlicensed: RegExp[];
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -689,6 +693,8 @@ function parseKits(value: unknown): KitRules {
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: concepts(scams.payment, 'scams.payment'),
       recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
+      absentee: optionalList(scams.absentee, 'scams.absentee'),
+      unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

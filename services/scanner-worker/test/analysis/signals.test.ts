@@ -913,6 +913,14 @@ describe('analysis: signal rules', () => {
       decides('brand-payout', 'https://netflix-anniversary-draw.example/winner', '<title>Netflix anniversary draw</title><h1>Netflix anniversary draw</h1><p>Congratulations! You have won a prize of $2,500 in our anniversary draw. Claim your prize today.</p>');
     });
 
+    it('the seller who cannot meet the buyer, paid to a webmail address; drugs without a prescription and degrees without study; a pharmacy\'s own over-the-counter page stays clean', () => {
+      decides('private-payee', 'https://rentals-owner-direct.example/listing/2br', '<h1>2 bed condo, $1,650/month</h1><p>Hello, I am currently on a medical mission in Cameroon, so I can\'t show the condo in person. My lawyer will courier the keys once the deposit is received.</p><p>Please send the first month and the deposit by Interac e-Transfer to susan.whitman.md@gmail.com.</p>');
+      decides('untraceable-payment', 'https://autotreuhand.example/transaktion/4419', '<h1>Treuhand-Transaktion</h1><p>Verkäufer: Andreas Köhler (derzeit beruflich in Dänemark).</p><p>Bitte zahlen Sie nur per Banküberweisung auf das Treuhandkonto.</p>');
+      decides('unlicensed-sale', 'https://rx-pharmacy-online.example/weight-loss', '<h1>Buy Ozempic online without prescription</h1><p>No doctor visit needed. Discreet packaging, worldwide shipping.</p><p>Also popular: Xanax 2mg, Tramadol 100mg.</p>');
+      decides('unlicensed-sale', 'https://www.belford-university.example/degrees', '<h1>Earn your accredited degree in 7 days</h1><p>No classes, no exams. Degrees based on your life experience.</p><p>Official transcripts with a GPA of your choice.</p>');
+      clean(judge('https://www.cornerpharmacy.example/allergy', '<title>Allergy relief | Corner Pharmacy</title><h1>Cetirizine 10 mg</h1><p>Available without a prescription. Ask our pharmacist if you take other medicines.</p><p>Pay by card or PayPal.</p><footer>© 2026 Corner Pharmacy</footer>'));
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);

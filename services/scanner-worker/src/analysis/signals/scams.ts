@@ -90,6 +90,15 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // organisation and a sign of a throwaway shop (scoring.json fake-outlet-checkout).
   else if (pricing.length > 0) out.push({ id: 'fake-shop-pricing', message: 'The page advertises closing-down prices (80 % off, everything must go).', evidence: clip(quoteList(pricing, 3), 300) });
 
+  // ---- the seller who cannot meet the buyer (abroad, deployed, on a mission; keys sent by a lawyer): the rental,
+  // car and pet scams' story. It decides beside how the scam wants to be paid (scoring.json).
+  const absentee = affirmedAll(scams.absentee, text, neg);
+  if (absentee.length > 0) out.push({ id: 'absentee-seller-text', message: 'The seller or landlord says they cannot meet the buyer: abroad, deployed or on a mission, sending keys or goods by courier.', evidence: clip(quoteList(absentee), 300) });
+  // ---- what no licensed seller sells so: prescription drugs without a prescription, degrees without study. Several
+  // independent markers (a drug, discreet packaging, a reshipment guarantee; no exams, a GPA of your choice).
+  const unlicensed = affirmedAll(scams.unlicensed, text, neg);
+  if (unlicensed.length >= scams.minHits) out.push({ id: 'unlicensed-sale-text', message: 'The page sells what no licensed seller sells so: prescription drugs without a prescription, or degrees without study.', evidence: clip(quoteList(unlicensed, 4), 300) });
+
   // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
