@@ -921,6 +921,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.cornerpharmacy.example/allergy', '<title>Allergy relief | Corner Pharmacy</title><h1>Cetirizine 10 mg</h1><p>Available without a prescription. Ask our pharmacist if you take other medicines.</p><p>Pay by card or PayPal.</p><footer>© 2026 Corner Pharmacy</footer>'));
     });
 
+    it('job fees reimbursed with the first paycheck ("you\'ve been hired"); a supermarket\'s birthday voucher for the shipping cost, in Polish, on a host the supermarket does not own', () => {
+      decides('advance-fee', 'https://careers.datapath-remote.example/onboarding', '<h1>Congratulations, you\'ve been hired!</h1><p>Certification and software license fee: $185.00 (one-time). This fee is fully reimbursed in your first paycheck.</p>');
+      decides('advance-fee', 'https://payout-committee.example/schedule', '<h1>Compensation payment schedule</h1><p>Your compensation of US$ 1,500,000 is pending release.</p><p>You are required to pay only the delivery and card activation fee of $320.</p>');
+      const voucher = judge('https://biedronka-nagrody.example/ankieta/', '<title>Biedronka – 30 urodziny! Odbierz bon 1000 zł</title><h1>Ankieta urodzinowa</h1><p>Odpowiedz na 3 pytania i wygraj bon o wartości 1000 zł!</p><p>GRATULACJE! Wygrałeś bon o wartości 1000 zł! Aby go otrzymać, opłać jedynie koszt wysyłki: 4,99 zł.</p>');
+      assert.equal(voucher.verdict, 'malicious', JSON.stringify(ids(voucher)));
+      assert.ok(ids(voucher).includes('brand-in-hostname'), JSON.stringify(ids(voucher)));
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
