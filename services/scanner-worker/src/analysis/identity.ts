@@ -191,6 +191,19 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
  * The words the page writes in lower case in its prose (ordinary words, not names), as nameKey()s.
  * Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose.
  */
+/**
+ * Whether a brand name that is also an ordinary word (identity.json commonWordNames: Visa, Target, Orange)
+ * is used by the page as that word, in lower case in its own text ("refundable if the visa is denied"):
+ * then "Visa Sponsored" in its title is the word in title case, not the card scheme.
+ */
+export function usedAsOrdinaryWord(rules: Rules, facts: ContentFacts, name: string): boolean {
+  if (!rules.identity.commonWordNames.has(name.toLowerCase())) return false;
+  let words = lowerCaseWordsCache.get(facts);
+  if (!words) lowerCaseWordsCache.set(facts, (words = lowerCaseWordsOf(facts.text)));
+  return words.has(nameKey(name));
+}
+const lowerCaseWordsCache = new WeakMap<ContentFacts, Set<string>>();
+
 function lowerCaseWordsOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.slice(0, 50_000).matchAll(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));

@@ -929,6 +929,15 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(voucher).includes('brand-in-hostname'), JSON.stringify(ids(voucher)));
     });
 
+    it('a brand name that is an ordinary word the page uses in lower case (a visa, not Visa) is not the brand; recruiters paid by GCash to an initial and a surname, or through a remittance centre', () => {
+      const form = '<form method="post"><input name="cc" autocomplete="cc-number" placeholder="Card number"><input name="exp" autocomplete="cc-exp"><button>Pay</button></form>';
+      const visa = judge('https://apply-online-portal.example/visa', `<title>Visa Application – Pay Fee</title><h1>Visa application fee</h1><p>Pay the visa fee by card. Your visa is usually issued within 3 days.</p>${form}`);
+      assert.ok(!ids(visa).includes('brand-impersonation'), JSON.stringify(ids(visa)));
+      assert.equal(visa.verdict, 'clean', JSON.stringify(ids(visa)));
+      decides('private-payee', 'https://canada-jobs-hiring.example/apply', '<h1>Urgent hiring: caregivers</h1><p>LMIA document fee – PHP 18,500. Payment via GCash 0917-555-0188 (R. Dela Cruz – Processing Officer).</p><p>Send the receipt to our Facebook page to reserve your slot.</p>');
+      decides('advance-fee', 'https://dv-lottery-status.example/winner', '<h1>Entrant status</h1><p>You have been randomly selected for further processing in the Diversity Visa Program.</p><p>The visa processing and air ticket reservation fee of US$ 879.00 must be paid within 10 days.</p>');
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);

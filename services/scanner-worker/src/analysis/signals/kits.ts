@@ -3,7 +3,7 @@ import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
 import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
-import { isGovernmentHost, isSelfHostedPlace, isSelfHostedProductName, pageIdentity } from '../identity.js';
+import { isGovernmentHost, isSelfHostedPlace, isSelfHostedProductName, pageIdentity, usedAsOrdinaryWord } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost, ownedByAnyBrand } from './brand.js';
 import { publishersOwn } from './downloads.js';
@@ -211,8 +211,8 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
     for (const t of prominent) {
       const named = brandsNamedIn(ctx.rules, t);
       if (named.length >= 3) continue;
-      for (const { brand } of named) {
-        if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final)) continue;
+      for (const { brand, name } of named) {
+        if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final) || usedAsOrdinaryWord(ctx.rules, facts, name)) continue;
         seen.add(brand);
         out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${t}" on ${host}`, 300) });
       }
