@@ -188,25 +188,25 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
 }
 
 /**
- * The words the page writes in lower case in its prose (ordinary words, not names), as nameKey()s.
- * Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose.
- */
-/**
  * Whether a brand name that is also an ordinary word (identity.json commonWordNames: Visa, Target, Orange)
  * is used by the page as that word, in lower case in its own text ("refundable if the visa is denied"):
  * then "Visa Sponsored" in its title is the word in title case, not the card scheme.
  */
 export function usedAsOrdinaryWord(rules: Rules, facts: ContentFacts, name: string): boolean {
-  if (!rules.identity.commonWordNames.has(name.toLowerCase())) return false;
-  let words = lowerCaseWordsCache.get(facts);
-  if (!words) lowerCaseWordsCache.set(facts, (words = lowerCaseWordsOf(facts.text)));
-  return words.has(nameKey(name));
+  return rules.identity.commonWordNames.has(name.toLowerCase()) && lowerCaseWordsOf(facts).has(nameKey(name));
 }
-const lowerCaseWordsCache = new WeakMap<ContentFacts, Set<string>>();
 
-function lowerCaseWordsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.slice(0, 50_000).matchAll(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));
+const lowerCaseWordsCache = new WeakMap<ContentFacts, Set<string>>();
+/**
+ * The words the page writes in lower case in its prose (ordinary words, not names), as nameKey()s, read
+ * once per page. Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose.
+ */
+function lowerCaseWordsOf(facts: ContentFacts): Set<string> {
+  let out = lowerCaseWordsCache.get(facts);
+  if (out) return out;
+  out = new Set<string>();
+  for (const m of facts.text.slice(0, 50_000).matchAll(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));
+  lowerCaseWordsCache.set(facts, out);
   return out;
 }
 
@@ -286,8 +286,7 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
-  let lowerCaseWords: Set<string> | undefined;
-  const ordinaryWord = (word: string): boolean => (lowerCaseWords ??= lowerCaseWordsOf(facts.text)).has(word);
+  const ordinaryWord = (word: string): boolean => lowerCaseWordsOf(facts).has(word);
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames, host)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
