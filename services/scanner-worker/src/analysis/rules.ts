@@ -165,7 +165,8 @@ export type KitRules = {
    */
   browserExtension: { addTo: RegExp; stores: RegExp; files: ReadonlySet<string>; packages: ReadonlySet<string>; words: RegExp };
   /** Pages that discuss threats, in at least minTextLength characters of text: one match of warning, or minHits matches of pattern each in its own surroundings. */
-  threatDiscussion: { pattern: RegExp; warning: RegExp; minHits: number; minTextLength: number };
+  /** notWarning: a warning word's surroundings that make it no warning (a testimonial's doubt before it, "I thought it was a"; a business use, "chargeback fraud", "fraud prevention"). */
+  threatDiscussion: { pattern: RegExp; warning: RegExp; notWarning: { before: RegExp; after: RegExp }; minHits: number; minTextLength: number };
 };
 
 /** rules/identity.json: how a page's host is read as its owner's name (analysis/identity.ts). */
@@ -611,6 +612,7 @@ function parseKits(value: unknown): KitRules {
   const identifierFirst = o.identifierFirst === undefined ? {} : obj(o.identifierFirst, file, 'identifierFirst');
   const scams = obj(o.scams, file, 'scams');
   const threats = obj(o.threatDiscussion, file, 'threatDiscussion');
+  const notWarning = threats.notWarning === undefined ? {} : obj(threats.notWarning, file, 'threatDiscussion.notWarning');
   const extension = obj(o.browserExtension, file, 'browserExtension');
   const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
   const never = /(?!)/;
@@ -711,6 +713,7 @@ function parseKits(value: unknown): KitRules {
     threatDiscussion: {
       pattern: re(str(threats.pattern, file, 'threatDiscussion.pattern'), 'threatDiscussion.pattern'),
       warning: optional(threats.warning, 'threatDiscussion.warning'),
+      notWarning: { before: optional(notWarning.before, 'threatDiscussion.notWarning.before'), after: optional(notWarning.after, 'threatDiscussion.notWarning.after') },
       minHits: num(threats.minHits, file, 'threatDiscussion.minHits', 1, 100),
       minTextLength: num(threats.minTextLength, file, 'threatDiscussion.minTextLength', 0, 1_000_000),
     },

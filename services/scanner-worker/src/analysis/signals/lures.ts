@@ -18,6 +18,8 @@ import { allMatches } from './lexicon.js';
 
 /** How far before a warning word a negation denies it ("not a scam", "no es una estafa", "bukan penipuan"). */
 const DENIAL_WINDOW = 12;
+/** How far around a warning word its surroundings are read ("I thought it was a" scam, fraud "prevention"). */
+const CONTEXT_WINDOW = 40;
 
 /** Per page: the scam, malware and wallet signals each ask; the answer is read once (a page's facts are analysed under one rule set). */
 const threatDiscussionCache = new WeakMap<ContentFacts, boolean>();
@@ -37,21 +39,16 @@ function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
   // malware) are what scareware and invoices say too, and count only from their second mention, each
   // with its own surroundings: the headline and the headings are read here beside the text that
   // repeats them, so one "Anti-Malware" on an invoice would otherwise be two.
-  const headline = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')}`;
-  const text = `${headline} ${facts.text}`;
-  // "This is not a scam", "bukan penipuan": a page denying it is a scam is not warning about one. Only a
-  // negation right before the word counts ("don't fall for this scam" still warns). A warning in the
-  // headline says what the page is about; in the body it takes two, each with its own surroundings: a
-  // scam's testimonial ("I thought it was a scam, but the voucher came") or its one line about fraudsters
-  // does not make it an article.
+  const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
+  // "This is not a scam", "bukan penipuan": a page denying it is a scam is not warning about one, nor is a
+  // testimonial doubting it ("I thought it was a scam, but the voucher came") or a shop's business use of
+  // the word ("chargeback fraud", "fraud prevention"): threatDiscussion.notWarning. Only a negation or
+  // doubt right before the word counts ("don't fall for this scam" still warns).
   let tries = 0;
-  const warnings = new Set<string>();
   for (const m of text.matchAll(everyMatchOf(d.warning))) {
-    if (!rules.kits.negation.test(text.slice(Math.max(0, m.index - DENIAL_WINDOW), m.index))) {
-      if (m.index < headline.length) return true;
-      warnings.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));
-      if (warnings.size >= d.minHits) return true;
-    }
+    const before = text.slice(Math.max(0, m.index - CONTEXT_WINDOW), m.index);
+    const after = text.slice(m.index, m.index + m[0].length + CONTEXT_WINDOW);
+    if (!rules.kits.negation.test(before.slice(-DENIAL_WINDOW)) && !d.notWarning.before.test(before) && !d.notWarning.after.test(after)) return true;
     if ((tries += 1) >= 25) break;
   }
   const mentions = new Set<string>();
