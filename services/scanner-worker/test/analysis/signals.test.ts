@@ -1080,6 +1080,9 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(roaster).includes('identity-not-own'), JSON.stringify(ids(roaster)));
       const sons = judge('https://www.muellerundsoehne.example/', '<title>Müller &amp; Söhne – Schreinerei</title><h1>Müller &amp; Söhne</h1><form method="post"><input type="password" name="pw"></form>');
       assert.ok(!ids(sons).includes('identity-not-own'), JSON.stringify(ids(sons)));
+      // "app-" before a name is a site's affix, as "my" and "get" are: Tallybook on app-tallybook.web.app.
+      const app = judge('https://app-tallybook.web.app/login', '<title>Log in | Tallybook</title><h1>Tallybook</h1><form method="post"><input type="email" name="e"><input type="password" name="p"></form>');
+      assert.ok(!ids(app).includes('identity-not-own'), JSON.stringify(ids(app)));
     });
 
     it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {
