@@ -938,6 +938,18 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://dv-lottery-status.example/winner', '<h1>Entrant status</h1><p>You have been randomly selected for further processing in the Diversity Visa Program.</p><p>The visa processing and air ticket reservation fee of US$ 879.00 must be paid within 10 days.</p>');
     });
 
+    it('a card number asked beside the password, on a page that does not name its host, is a bank kit; a shop\'s own checkout with an account password is not', () => {
+      const fields = '<form method="post"><input name="user" placeholder="User ID"><input type="password" name="pw" placeholder="Password"><input name="cc" autocomplete="cc-number" placeholder="Card number (for verification)"><button>Log in</button></form>';
+      decides('card-with-password', 'https://esunbank-tw.example/login', `<title>個人網路銀行</title><h1>E.SUN Commercial Bank</h1>${fields}`);
+      clean(judge('https://www.lumen-outfitters.example/checkout', `<title>Checkout | Lumen Outfitters</title><h1>Lumen Outfitters</h1><p>Create an account to track your order.</p>${fields}<footer>© 2026 Lumen Outfitters</footer>`));
+    });
+
+    it('a throwaway TLD counts as one of the two kit traits beside credentials on a page that does not name its host', () => {
+      const page = '<title>AIS Points</title><h1>Your points expire today</h1><p>Your 9,850 points will expire today. Redeem them now.</p><form method="post"><input name="cc" autocomplete="cc-number"><input name="cvv" autocomplete="cc-csc"></form>';
+      const kit = judge('https://points.th-redeem.online/', page);
+      assert.ok(kit.decidedBy?.includes('combo:kit-traits-credentials'), JSON.stringify(ids(kit)));
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
