@@ -950,6 +950,11 @@ describe('analysis: signal rules', () => {
       assert.ok(kit.decidedBy?.includes('combo:kit-traits-credentials'), JSON.stringify(ids(kit)));
     });
 
+    it('Portuguese "no Pix" (in the Pix) is not a negation; fake shops in Portuguese and Malay: a bare "-78%" badge, transfer only, a personal account holder, the receipt over WhatsApp', () => {
+      decides('fake-shop', 'https://ofertas-blackfriday.example/produto/iphone', '<h1>iPhone 15 Pro Max 256GB</h1><p>BLACK FRIDAY · -78% R$ 9.299,00 R$ 1.997,00 no Pix · Restam apenas 4 unidades. Pagamento somente via Pix (cartão indisponível durante a Black Friday).</p>');
+      decides('private-payee', 'https://gudang-clearance.example/', '<h1>Jualan penutupan gudang – diskaun 85%</h1><p>Buat pindahan ke akaun: Maybank 1640 2288 1937 — NURUL AINA BT ISMAIL (wakil jualan gudang). Hantar resit ke WhatsApp +60 11-2739 0045.</p>');
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
