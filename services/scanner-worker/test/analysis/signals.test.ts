@@ -955,6 +955,12 @@ describe('analysis: signal rules', () => {
       decides('private-payee', 'https://gudang-clearance.example/', '<h1>Jualan penutupan gudang – diskaun 85%</h1><p>Buat pindahan ke akaun: Maybank 1640 2288 1937 — NURUL AINA BT ISMAIL (wakil jualan gudang). Hantar resit ke WhatsApp +60 11-2739 0045.</p>');
     });
 
+    it('a fee to settle before delivery and card fields to pay it, on a page that does not name its host, is a kit; the carrier naming its own site is not', () => {
+      const page = (footer: string): string => `<title>Waybill TCG88410273</title><h1>Waybill TCG88410273 — On hold</h1><p>An outstanding customs &amp; handling fee of R 24.50 must be settled before delivery can be scheduled.</p><form method="post"><input name="cc" autocomplete="cc-number" placeholder="Card number"><input name="cvv" autocomplete="cc-csc"><button>Pay R 24.50</button></form>${footer}`;
+      decides('fee-before-card', 'https://courier-za.parcel-release.example/waybill/TCG88410273', page(''));
+      clean(judge('https://www.swiftparcel.example/waybill/TCG88410273', page('<footer>© 2026 SwiftParcel (Pty) Ltd</footer>')));
+    });
+
     it("a password box that asks for another account's password (network, e-mail) on a page that does not name its host is a kit; a company's own webmail asking for its e-mail password is not", () => {
       const form = (label: string): string => `<form method="post"><label>Work email <input type="email" name="email"></label><label>${label} <input type="password" name="pw"></label><button>Continue</button></form>`;
       decides('foreign-password', 'https://pay-northfield-foods.example/employee/review', `<title>Northfield Foods – Pay review</title><h1>Your 2026 pay review</h1><p>Please acknowledge it before Friday.</p>${form('Network password')}`);
