@@ -61,7 +61,7 @@ const MAX_DEPTH = 3;
 const MAX_FORM_TEXT = 4 * 1024;
 
 /** "© 2025 Parcelo Ltd", "Copyright (c) 2019-2025 Acme, Inc.": the holder, up to a sentence or separator. */
-const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*[,.]?\s*)?([\p{L}\p{N}][\p{L}\p{N}&'’.\- ]{1,60}?)(?=\s*(?:[.|·•,;:]\s|[.|·•]$|$|\s(?:all rights|tous droits|alle rechte|todos los derechos|tutti i diritti|todos os direitos|alle rechten)))/giu;
+const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*[,.]?\s*)?([\p{L}\p{N}][\p{L}\p{N}&'’.\- ()]{1,60}?)(?=\s*(?:[.|·•,;:]\s|[.|·•]$|$|\s(?:all rights|tous droits|alle rechte|todos los derechos|tutti i diritti|todos os direitos|alle rechten)))/giu;
 
 /**
  * Runs of digits, spaces, dots and commas longer than any amount, phone number or code are cut to
