@@ -632,6 +632,9 @@ describe('analysis: signal rules', () => {
       // The same scripts on the organisation's own login (an invitation link pre-fills the address).
       const own = judge('https://app.tallyboard.example/login', `<title>Sign in to Tallyboard</title>${login}<script>var e=new URLSearchParams(location.search).get('email');if(e)document.querySelector('[name=email]').value=e;</script>`);
       assert.equal(own.verdict, 'clean');
+      // A login that reads its return address ("next") to send the visitor on after sign-in pre-fills nobody.
+      const onward = judge('https://portal-7731.example/login?next=%2Fdashboard', `<title>Log in</title>${login}<script>document.querySelector('form').onsubmit=function(){var n=new URLSearchParams(location.search).get('next')||'/dashboard';location.assign(n);document.getElementById('err').textContent='';};</script><p id="err"></p>`);
+      assert.ok(!ids(onward).includes('victim-prefill'), JSON.stringify(ids(onward)));
     });
 
     it('pressure-text: trouble on an account-like subject or a deadline on a demand, in several languages; decides beside a brand, not alone', () => {

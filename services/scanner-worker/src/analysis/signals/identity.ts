@@ -13,6 +13,19 @@ import type { SignalContext, SignalDraft } from './types.js';
  */
 
 const PREFILL = /(?:location\s*\.\s*(?:hash|search|href)|URLSearchParams|getParameter|\.get\s*\(\s*["'](?:e|u|email|mail|user|login|rcpt|to|id)["'])[\s\S]{0,400}?\.\s*(?:value|textContent|innerText|innerHTML)\s*=/;
+/**
+ * The first place a script writes a URL value into the page, skipping reads of a return address ("next",
+ * "returnUrl": kits.json returnParameter): a login sending its visitor on after sign-in pre-fills nobody.
+ */
+function prefillIn(scripts: string, returnParameter: RegExp): RegExpExecArray | null {
+  const every = new RegExp(PREFILL.source, 'g');
+  for (let m = every.exec(scripts), tries = 0; m !== null && tries < 20; m = every.exec(scripts), tries += 1) {
+    const key = /\.get\s*\(\s*["']([^"']{1,40})["']/.exec(m[0].slice(0, 120))?.[1];
+    if (key === undefined || !returnParameter.test(key)) return m;
+    every.lastIndex = m.index + 1;
+  }
+  return null;
+}
 const NO_CONTEXT_MENU = /contextmenu["']?\s*,[\s\S]{0,120}?preventDefault|oncontextmenu\s*=\s*["']?\s*return\s+false|document\.oncontextmenu\s*=/i;
 const DEVTOOLS_KEYS = /keyCode\s*={2,3}\s*123|(?:key|code)\s*={2,3}\s*["']F12["']|ctrlKey[\s\S]{0,60}?(?:keyCode\s*={2,3}\s*(?:85|73|74)|key\s*={2,3}\s*["'][uUiIjJ]["'])|setInterval\s*\(\s*(?:function\s*\(\)\s*\{\s*)?debugger/;
 
@@ -38,7 +51,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
 
   const scripts = `${facts.scripts.join('\n;\n')}\n${facts.decoded.join('\n')}`;
   const hasSecretField = facts.fields.some((f) => f.type === 'password');
-  const prefill = hasSecretField ? PREFILL.exec(scripts) : null;
+  const prefill = hasSecretField ? prefillIn(scripts, ctx.rules.kits.returnParameter) : null;
   if (prefill) out.push({ id: 'victim-prefill', message: "A script writes a value taken from the URL into the page beside a password field (kits pre-fill their victim's address).", evidence: clip(prefill[0], 200) });
   const noMenu = NO_CONTEXT_MENU.exec(scripts) ?? NO_CONTEXT_MENU.exec(ctx.input?.rawBody.toString('latin1').slice(0, 200_000) ?? '');
   const devtools = DEVTOOLS_KEYS.exec(scripts);
