@@ -67,14 +67,6 @@ function claimsOf(facts: ContentFacts): IdentityClaim[] {
   return out.slice(0, 30);
 }
 
-/**
- * Whether a claimed name is the host's: the registrable label spelled as the name ("parcelo" /
- * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
- * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail"),
- * or a word of the name that is at least half of the label ("Orbital" on orbitalnode.network, "Kestrel
- * Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com) or the name leading a
- * name-and-descriptor label (leadsWithHostName: "Pipedrift Help Center" on pipedrift-crm.com).
- */
 /** German umlauts as hosts spell them when they do not drop the dots ("Krämer" on kraemer-steuer.de, "Müller" on mueller.de). */
 const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
 /** An ampersand as hosts spell it when they do not drop it ("Bean & Barrow" on beanandbarrow.coffee, "Müller & Söhne" on muellerundsoehne.de). */
@@ -88,8 +80,20 @@ function respellings(text: string): string[] {
   return out;
 }
 
-function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean, respelled = false): boolean {
-  if (!respelled && respellings(identityClaim.text).some((text) => claimMatchesHost({ ...identityClaim, text }, host, affixes, ordinaryWord, true))) return true;
+/**
+ * Whether a claimed name is the host's: the registrable label spelled as the name ("parcelo" /
+ * "Parcelo"), or as its initials ("mit" / "Massachusetts Institute of Technology"), or the name's
+ * first word when it is long enough to be distinctive ("kreis-oberwald" / "Kreis Oberwald – Webmail"),
+ * or a word of the name that is at least half of the label ("Orbital" on orbitalnode.network, "Kestrel
+ * Broadband" on kestrelnet.co.uk, "Cadenza Software" on cadenzanotes.com) or the name leading a
+ * name-and-descriptor label (leadsWithHostName: "Pipedrift Help Center" on pipedrift-crm.com).
+ */
+function claimMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
+  return [identityClaim.text, ...respellings(identityClaim.text)].some((text) => spellingMatchesHost({ ...identityClaim, text }, host, affixes, ordinaryWord));
+}
+
+/** claimMatchesHost for one spelling of the claim. */
+function spellingMatchesHost(identityClaim: IdentityClaim, host: HostNames, affixes: IdentityRules['nameAffixes'], ordinaryWord: (word: string) => boolean): boolean {
   const claim = identityClaim.text;
   const hostNames = host.labels;
   const key = nameKey(claim);
@@ -231,14 +235,14 @@ export function pageIdentity(facts: ContentFacts, host: string, rules: Rules): P
  * names aside, and a federated brand's name beside a name of the institution's own ("Sparkasse
  * KölnBonn", "Caixa Montealto": one of many members, each on its own domain).
  */
-function namesRegistryBrand(rules: Rules, text: string, hostNames: HostNames, host: string): boolean {
+function namesRegistryBrand(rules: Rules, text: string, hostNames: HostNames, hostUrl: URL): boolean {
   return brandsNamedIn(rules, text).some(
     ({ name, brand }) =>
       !rules.identity.commonWordNames.has(name.toLowerCase()) &&
       !(brand.federated === true && hasOtherName(text, name)) &&
       !isLongerHostName(rules, text, name, hostNames) &&
       // "Vesta Biolabs GitLab" on gitlab.vesta-biolabs.com: the product the organisation runs there, not its vendor.
-      !isSelfHostedProductName(rules, name, new URL(`https://${host}/`)),
+      !isSelfHostedProductName(rules, name, hostUrl),
   );
 }
 
@@ -287,7 +291,8 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const ordinaryWord = (word: string): boolean => lowerCaseWordsOf(facts).has(word);
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames, host)) ?? null);
+  const hostUrl = new URL(`https://${host}/`);
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames, hostUrl)) ?? null);
   return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
 }
 

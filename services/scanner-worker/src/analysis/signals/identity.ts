@@ -12,17 +12,17 @@ import type { SignalContext, SignalDraft } from './types.js';
  * clean, the same page on acme-secure-login.pages.dev with a pre-filled address is a kit.
  */
 
-const PREFILL = /(?:location\s*\.\s*(?:hash|search|href)|URLSearchParams|getParameter|\.get\s*\(\s*["'](?:e|u|email|mail|user|login|rcpt|to|id)["'])[\s\S]{0,400}?\.\s*(?:value|textContent|innerText|innerHTML)\s*=/;
+const PREFILL = /(?:location\s*\.\s*(?:hash|search|href)|URLSearchParams|getParameter|\.get\s*\(\s*["'](?:e|u|email|mail|user|login|rcpt|to|id)["'])[\s\S]{0,400}?\.\s*(?:value|textContent|innerText|innerHTML)\s*=/g;
 /**
  * The first place a script writes a URL value into the page, skipping reads of a return address ("next",
  * "returnUrl": kits.json returnParameter): a login sending its visitor on after sign-in pre-fills nobody.
  */
 function prefillIn(scripts: string, returnParameter: RegExp): RegExpExecArray | null {
-  const every = new RegExp(PREFILL.source, 'g');
-  for (let m = every.exec(scripts), tries = 0; m !== null && tries < 20; m = every.exec(scripts), tries += 1) {
+  PREFILL.lastIndex = 0;
+  for (let m = PREFILL.exec(scripts), tries = 0; m !== null && tries < 20; m = PREFILL.exec(scripts), tries += 1) {
     const key = /\.get\s*\(\s*["']([^"']{1,40})["']/.exec(m[0].slice(0, 120))?.[1];
     if (key === undefined || !returnParameter.test(key)) return m;
-    every.lastIndex = m.index + 1;
+    PREFILL.lastIndex = m.index + 1;
   }
   return null;
 }

@@ -247,9 +247,10 @@ const BASE64_RUN = /[A-Za-z0-9+/_-]{16,400}={0,2}/g;
 
 /** The e-mail address a URL carries, plainly or base64-encoded in a parameter or the fragment. */
 function emailInUrl(text: string): { address: string; encoded: boolean } | null {
-  const plain = EMAIL_IN_URL.exec(safeDecode(text));
+  const decoded = safeDecode(text);
+  const plain = EMAIL_IN_URL.exec(decoded);
   if (plain) return { address: safeDecode(plain[1]!), encoded: false };
-  for (const [run] of safeDecode(text).matchAll(BASE64_RUN)) {
+  for (const [run] of decoded.matchAll(BASE64_RUN)) {
     const decoded = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8').trim();
     if (EMAIL.test(decoded)) return { address: decoded, encoded: true };
   }
