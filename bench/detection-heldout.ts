@@ -34,7 +34,7 @@ import type { Label } from '../services/scanner-worker/test/corpus/corpus.js';
 import { runCorpus, type PageOutcome } from '../services/scanner-worker/test/corpus/run.js';
 import { serveCorpus } from '../services/scanner-worker/test/corpus/serve.js';
 import type { Split } from '../services/scanner-worker/test/heldout/entry.js';
-import { buildHeldout, type HeldoutPage } from '../services/scanner-worker/test/heldout/index.js';
+import { authorOf, buildHeldout, type HeldoutPage } from '../services/scanner-worker/test/heldout/index.js';
 
 const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
 if (splitArg !== undefined && splitArg !== 'dev' && splitArg !== 'blind') throw new Error(`--split takes dev or blind, not ${splitArg}`);
@@ -95,13 +95,7 @@ function byLabel(list: PageOutcome[]): void {
   }
 }
 
-/**
- * Who wrote the page: the corpus grew in rounds by independent authors, each with an id prefix
- * (`a-` to `f-`); the first round's pages have none. Figures per author show how far rules tuned
- * on one author's pages carry to another's.
- */
-const authorOf = (id: string): string => /^([a-z])-/.exec(id)?.[1] ?? 'first';
-
+/** Figures per author show how far rules tuned on one author's pages carry to another's. */
 function byAuthor(name: string, list: PageOutcome[]): void {
   for (const author of [...new Set(list.map((o) => authorOf(o.page.id)))].sort()) figures(`${name}:${author}`, list.filter((o) => authorOf(o.page.id) === author));
 }
@@ -185,7 +179,7 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
   return outcomes.sort((a, b) => pages.indexOf(a.page as HeldoutPage) - pages.indexOf(b.page as HeldoutPage));
 }
 
-const pages = (await buildHeldout(splits)).filter((p) => (!kinds || kinds.has(p.kind)) && (!authors || authors.has(authorOf(p.id)))).slice(0, limit);
+const pages = (await buildHeldout(splits, authors ?? undefined)).filter((p) => !kinds || kinds.has(p.kind)).slice(0, limit);
 const rules = await loadRules(process.env.SCAN_RULES_DIR);
 const analysisDeps: AnalysisDeps = { threatIntel: ThreatIntelIndex.empty(), rules };
 const ofSplit = (outcomes: PageOutcome[], s: Split): PageOutcome[] => outcomes.filter((o) => (o.page.heldOut ? 'blind' : 'dev') === s);
