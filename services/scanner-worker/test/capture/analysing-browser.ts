@@ -14,9 +14,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * rules, no threat intel, loopback allowed for the test pages — everything still through the egress proxy.
  */
 export async function startAnalysingBrowser(logger: Logger): Promise<{ pool: BrowserPool; deps: BrowserEngineDeps }> {
+  // Rules first: a pool started before a rule file fails to load would be returned to nobody, and its
+  // Chromium would keep the test run alive after mocha has reported the failure.
+  const rules = await defaultRules();
   const pool = new BrowserPool({ executablePath: CHROMIUM, recycleAfterScans: 100, maxRssMb: 4096, logger });
   await pool.start();
-  const rules = await defaultRules();
   const deps: BrowserEngineDeps = {
     pool,
     logger,
