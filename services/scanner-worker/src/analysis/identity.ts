@@ -284,16 +284,37 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   // needs to review the security of your connection"), names a machine, not an organisation.
   const machineName = host !== site && host !== `www.${site}` ? host : null;
   const claims = claimsOf(facts).filter((c) => c.text.toLowerCase() !== machineName);
-  const sharedHosting = sharedHostingOf(rules, host);
+  const ordinaryWord = (word: string): boolean => lowerCaseWordsOf(facts).has(word);
+  const listedPlatform = sharedHostingOf(rules, host);
+  const badgedPlatform = listedPlatform ? null : badgedPlatformOf(facts, host, hostNames, rules, ordinaryWord);
+  const sharedHosting = listedPlatform ?? badgedPlatform;
+  // On a platform known only by its badge, the tenant's label names the page: the platform's name is not its own.
+  const names: HostNames = badgedPlatform ? { labels: [nameKey(host.slice(0, -badgedPlatform.length - 1).split('.').pop() ?? '')], leadWord: null } : hostNames;
   const registrable = (sharedHosting ? host.slice(0, -sharedHosting.length - 1) : site.split('.')[0]) ?? '';
   const parts = registrable.split(/[-.]/);
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
-  const ordinaryWord = (word: string): boolean => lowerCaseWordsOf(facts).has(word);
   const hostUrl = new URL(`https://${host}/`);
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, hostNames, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, hostNames, hostUrl)) ?? null);
-  return { claims, ownClaim, hostNames, dressedHost, sharedHosting };
+  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
+  return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting };
+}
+
+/**
+ * The registrable domain of a site builder no list names, read from the badge it puts on its tenants'
+ * pages (identity.json platformBadge): on meta-copyright-itiraz.kestrel.site, "Made with Kestrel Sites"
+ * names the registrable domain's owner, so kestrel.site is a platform and the page one of its tenants'.
+ * The builder's own pages are on its apex or www host, or on a host of its own services (pay., docs.:
+ * identity.json platformServiceLabels), where a badge naming itself changes nothing.
+ */
+function badgedPlatformOf(facts: ContentFacts, host: string, hostNames: HostNames, rules: Rules, ordinaryWord: (word: string) => boolean): string | null {
+  const badge = rules.identity.platformBadge;
+  const site = siteOf(host);
+  if (!badge || isIpLiteral(host) || host === site || rules.identity.platformServiceLabels.has(host.split('.')[0] ?? '') || host === `www.${site}`) return null;
+  for (const m of facts.text.slice(0, 50_000).matchAll(badge)) {
+    if (m[1] && claimMatchesHost({ text: m[1], where: 'site name' }, hostNames, rules.identity.nameAffixes, ordinaryWord)) return site;
+  }
+  return null;
 }
 
 /**

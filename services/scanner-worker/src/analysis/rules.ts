@@ -108,6 +108,8 @@ export type KitRules = {
   identifierFirst: { heading: RegExp; field: RegExp };
   /** Query parameter names that say where a sign-in returns to (`next`, `returnUrl`…), the whole name. */
   returnParameter: RegExp;
+  /** URL paths where sites keep files, not pages (a CMS's upload, plugin or theme folders, .well-known), and pages named as documents (Invoice.pdf.html). */
+  filePath: RegExp;
   /** Brand names too common as words to count when they appear in body text (lower-cased). */
   brandMentionIgnore: Set<string>;
   /** Archive types that, linked, deliver a payload (beside downloads.json's executables). */
@@ -139,9 +141,12 @@ export type KitRules = {
     /**
      * How the page wants to be paid, by concept: untraceable (gift cards, vouchers and their codes, money-transfer
      * agents), privatePayee (a person's own account or card), proof (a receipt, screenshot or codes sent over a
-     * messenger), secrecy (keep it from the bank, the store's staff, the buyer).
+     * messenger), secrecy (keep it from the bank, the store's staff, the buyer; do not call to check), safeAccount
+     * (move your own money to a "safe" account), payeeChange (our bank details have changed).
      */
     payment: Record<string, RegExp[]>;
+    /** An account to pay into: a sort code, routing number, IBAN or account number. */
+    bankDetails: RegExp;
     /** A service that promises to get scam losses back ("we recover 97 % of lost funds"): money to receive, and never a write-up. */
     recoveryOffer: RegExp;
     /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
@@ -175,6 +180,10 @@ export type IdentityRules = {
   tenantPlatforms: string[];
   /** Platforms where anyone can publish under a subdomain or path (web.app, pages.dev…). */
   sharedHosting: string[];
+  /** A site builder's badge on its tenants' pages ("Made with Kestrel Sites", "Powered by …"); group 1 is the platform's name. */
+  platformBadge: RegExp | null;
+  /** First host labels where a platform runs its own services (pay., checkout., docs.), lower-cased: a badge there is the platform's own page. */
+  platformServiceLabels: ReadonlySet<string>;
   /** Words a registrable label carries beside a name to look like an account service (acme-secure-login). */
   accountHostWords: ReadonlySet<string>;
   /** Self-hosted products organisations run on their own hosts, as nameKey()s (outlookwebapp, roundcube). */
@@ -321,6 +330,8 @@ function parseIdentity(value: unknown): IdentityRules {
   return {
     tenantPlatforms: domains('tenantPlatforms'),
     sharedHosting: domains('sharedHosting'),
+    platformBadge: o.platformBadge === undefined ? null : compilePattern(str(o.platformBadge, file, 'platformBadge'), 'giu', file, 'platformBadge'),
+    platformServiceLabels: lowerSet(optionalStrings(o.platformServiceLabels, file, 'platformServiceLabels')),
     accountHostWords: lowerSet(strings(o.accountHostWords, file, 'accountHostWords')),
     selfHostedProducts: strings(o.selfHostedProducts, file, 'selfHostedProducts').map((p) => p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')),
     commonWordNames: lowerSet(optionalStrings(o.commonWordNames, file, 'commonWordNames')),
@@ -676,6 +687,7 @@ function parseKits(value: unknown): KitRules {
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
     identifierFirst: { heading: optional(identifierFirst.heading, 'identifierFirst.heading'), field: optional(identifierFirst.field, 'identifierFirst.field') },
     returnParameter: optional(o.returnParameter, 'returnParameter'),
+    filePath: optional(o.filePath, 'filePath'),
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
@@ -695,6 +707,7 @@ function parseKits(value: unknown): KitRules {
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: concepts(scams.payment, 'scams.payment'),
       recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
+      bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
     },

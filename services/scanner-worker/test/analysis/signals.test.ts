@@ -759,6 +759,46 @@ describe('analysis: signal rules', () => {
         assert.equal(r.verdict, 'clean', `${r.verdict} by ${r.decidedBy?.join(',')}`);
       });
     }
+
+    it('page-at-file-path: a sign-in served from a CMS upload or plugin folder, .well-known, or named as a document is a kit on someone else\'s site', () => {
+      for (const url of [
+        'https://www.floorcare-alpine.example/.well-known/pki-validation/webmail/',
+        'https://www.ferreteria-puente.example/wp-content/plugins/pdf-invoices/zimbra/index.php',
+        'https://files.bucket-host.example/shared/Payment_Schedule_Q4.xlsx.html',
+      ]) {
+        const r = judge(url, `<title>Webmail Login</title>${login}`);
+        assert.ok(ids(r).includes('page-at-file-path'), url);
+        assert.ok(r.decidedBy?.includes('combo:credentials-at-file-path'), `${url}: ${r.decidedBy?.join(',')}`);
+      }
+      // The site's own WordPress login is where WordPress keeps it; a page in an upload folder without fields decides nothing.
+      assert.equal(judge('https://www.floorcare-alpine.example/wp-login.php', `<title>Log In ‹ Alpine Floorcare</title>${login}`).verdict, 'clean');
+      const upload = judge('https://www.floorcare-alpine.example/wp-content/uploads/2025/price-list.html', '<title>Price list</title><p>Carpet cleaning from £40.</p>');
+      assert.ok(ids(upload).includes('page-at-file-path'));
+      assert.equal(upload.verdict, 'clean');
+    });
+
+    it("a site builder's badge naming the registrable domain's owner on a subdomain makes the host a tenant of a platform (shared hosting): the builder's name is not the page's own", () => {
+      const kit = judge('https://meta-copyright-appeal.kestrel-sites.example/', `<title>Instagram | Copyright appeal</title><meta property="og:site_name" content="Kestrel Sites"><h2>Your post was reported for copyright infringement</h2>${login}<footer>Made with Kestrel Sites</footer>`);
+      assert.ok(ids(kit).includes('shared-hosting') && ids(kit).includes('brand-impersonation'), JSON.stringify(ids(kit)));
+      assert.equal(kit.verdict, 'malicious');
+      // A tenant naming itself by its subdomain is its own; the builder's own site, and a platform's service hosts (pay., docs.), are the platform's.
+      assert.ok(!ids(judge('https://rosemary-bakehouse.kestrel-sites.example/login', `<title>Rosemary Bakehouse – members</title>${login}<footer>Made with Kestrel Sites</footer>`)).includes('identity-not-own'));
+      assert.ok(!ids(judge('https://www.kestrel-sites.example/login', `<title>Kestrel Sites</title>${login}<footer>Made with Kestrel Sites</footer>`)).includes('shared-hosting'));
+      const checkout = judge('https://pay.tillpoint.example/c/pay/cs_1', '<title>Harbor Bike Rentals</title><form><input name="cc" autocomplete="cc-number"><input name="cvc" autocomplete="cc-csc"><button>Pay</button></form><footer>Powered by Tillpoint</footer>');
+      assert.ok(!ids(checkout).includes('shared-hosting'));
+      assert.equal(checkout.verdict, 'clean');
+    });
+
+    it("a host a registry brand owns is that brand's: another brand's keyword inside its name is not brand-in-hostname (tbank in gtbank.com)", () => {
+      const own = judge('https://ibank.gtbank.com/ibank3/', `<title>GTBank Internet Banking</title>${login}`);
+      assert.ok(!ids(own).includes('brand-in-hostname'), JSON.stringify(ids(own)));
+      assert.equal(own.verdict, 'clean');
+      assert.ok(ids(judge('https://tbank-online.example/', `<title>Sign in</title>${login}`)).includes('brand-in-hostname'));
+    });
+
+    it('German customer-centre compounds dress a host as an account service (kestrelhost-kundencenter)', () => {
+      assert.ok(ids(judge('https://kestrelhost-kundencenter.example/konto/', `<title>Kestrel Hosting</title>${login}`)).includes('dressed-host'));
+    });
   });
 
   describe('malware, scams, drainers and ClickFix (signals/malware.ts, scams.ts, wallet.ts)', () => {
@@ -1283,6 +1323,36 @@ describe('analysis: signal rules', () => {
       ['developer docs about private keys with an API key name box', 'https://docs.cloudkeys.example/keys', '<h1>Create a private key</h1><p>Generate a private key for signing webhooks. Enter a name for the key:</p><input name="key_name" placeholder="API key name"><p>Store the private key safely.</p>'],
     ];
     for (const [what, url, body] of walletLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
+
+    it('safe-account: moving your own money to a "protected account", account details given, under secrecy; a bank\'s warning about it stays clean', () => {
+      const kit = judge('https://fraud-case-centre.example/case/FR-1', '<title>Fraud Case FR-1 | Customer Protection Unit</title><p>Your current account has been accessed by an unauthorised third party, a case of fraud under investigation.</p><p>Your funds must be transferred to a temporary protected account while your account is reissued.</p><p>Sort code 04-00-75 Account number 19928834</p><p>Do not discuss this case with branch staff or anyone else.</p>');
+      assert.ok(kit.decidedBy?.includes('combo:safe-account'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      clean(judge('https://www.harbor-state-bank.example/security/safe-account-scams', '<title>Safe account scams | Harbor State Bank</title><h1>Safe account scams</h1><p>Fraudsters pretend to be from our fraud team or the police and tell you your account is at risk. They ask you to move your money to a safe account. We will never ask you to move money to a safe account. Do not discuss your security details with anyone who calls you. If in doubt, hang up and call the number on your card. Report fraud and scams to us straight away.</p>'));
+    });
+
+    it('payee-change: new bank details for invoices with a request not to call to check them (invoice redirection); a plain change notice is not', () => {
+      const kit = judge('https://hartwell-supplies-accounts.example/notice', '<title>Hartwell Building Supplies - Notice of change of bank details</title><p>Please be advised that we have moved our business banking. All outstanding and future invoices should be paid to the account below.</p><p>Sort code 60-83-71 Account no. 20584417</p><p>Please do not call our office regarding this change as our phone lines are being migrated; reply to this email only.</p>');
+      assert.ok(kit.decidedBy?.includes('combo:payee-change'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      clean(judge('https://www.hartwell-supplies.example/news/new-bank', '<title>Hartwell Building Supplies - Change of bank details</title><p>We have moved our business banking. Invoices from 1 March should be paid to the account on the invoice. If anyone asks you to pay elsewhere, call us on the number you know before paying.</p>'));
+    });
+
+    it('payout-promise-text: someone "sent you $486.19" to deposit through a bank the visitor picks (an e-Transfer kit)', () => {
+      const r = judge('https://etransfer-deposit.example/deposit/?id=CA1', '<title>Deposit</title><p>CANADA REVENUE AGENCY sent you $486.19 (CAD). Deposit your money.</p><p>Select your financial institution:</p><a href="/rbc">RBC Royal Bank</a><a href="/td">TD</a><a href="/bmo">BMO</a>');
+      assert.ok(ids(r).includes('payout-promise-text') && ids(r).includes('bank-picker-text'), JSON.stringify(ids(r)));
+      assert.notEqual(r.verdict, 'clean');
+    });
+
+    it('unlicensed-sale: credit repair that sells a new credit identity (CPN) and guarantees to erase bankruptcies', () => {
+      const r = judge('https://creditfix-now.example/', '<title>Credit Fix Now – Raise your score 150+ points in 30 days</title><p>Bad credit? Bankruptcy? We erase it. Guaranteed. Our legal team removes collections, late payments and bankruptcies from your file — 100% legally.</p><p>New credit identity (CPN) option available.</p>');
+      assert.ok(r.decidedBy?.includes('combo:unlicensed-sale'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      clean(judge('https://www.credit-counsel.example/rebuild', '<title>Rebuilding your credit | Credit Counsel</title><p>No company can legally remove accurate negative information from your credit report. Pay on time and keep balances low.</p>'));
+    });
+
+    it('fake-shop-text: closing-down prices beside a payment-methods list of only irreversible ways to pay; a list with cards is a shop', () => {
+      const shop = (methods: string): string => `<title>Liquidación de Stock</title><p>Liquidación por cierre de almacén. PlayStation 5 Slim 119,99 € 549,99 € -84%</p><p>Métodos de pago: ${methods}</p>`;
+      assert.ok(judge('https://liquidacion-consolas.example/', shop('Bizum, transferencia bancaria, tarjeta regalo')).decidedBy?.includes('combo:fake-shop'));
+      assert.ok(!ids(judge('https://liquidacion-consolas.example/', shop('Visa, Mastercard, Bizum, transferencia bancaria'))).includes('fake-shop-text'));
+    });
   });
 
   describe('ClickFix and installer one-liners', () => {

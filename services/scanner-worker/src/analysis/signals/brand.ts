@@ -114,8 +114,9 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
     const host = bareHostname(url);
     if (isIpLiteral(host) || hostsDone.has(host)) continue;
     hostsDone.add(host);
-    for (const { brand, match } of brandsInHost(ctx.rules, host)) {
-      if (isBrandHost(brand, host)) continue;
+    // A host a registry brand owns is that brand's, whatever other brand's word its name holds (tbank in gtbank.com).
+    const hostOwned = ownedByAnyBrand(ctx.rules, host);
+    for (const { brand, match } of hostOwned ? [] : brandsInHost(ctx.rules, host)) {
       // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
       // itself as its host: the brand's name in the host is the member's own name.
       if (brand.federated === true && ctx.finalUrl && host === bareHostname(ctx.finalUrl) && namesItsHost(ctx, host)) continue;

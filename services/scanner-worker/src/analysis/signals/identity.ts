@@ -1,5 +1,5 @@
 import { isGovernmentHost, pageIdentity } from '../identity.js';
-import { bareHostname, clip } from '../url.js';
+import { bareHostname, clip, safeDecode } from '../url.js';
 import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -48,6 +48,11 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   }
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
+  // Kits are uploaded into other people's sites where nobody looks (a WordPress plugin or upload folder, .well-known)
+  // or sent as a document that is a page (Invoice.pdf.html); no site serves its own pages from there.
+  const path = safeDecode(final.pathname).toLowerCase();
+  const filePath = ctx.rules.kits.filePath.exec(path);
+  if (filePath) out.push({ id: 'page-at-file-path', message: 'The page is served from where sites keep files, not pages (a CMS upload, plugin or theme folder, .well-known), or under a document\'s file name.', evidence: clip(`${host}${final.pathname} ("${filePath[0]}")`, 200) });
 
   const scripts = `${facts.scripts.join('\n;\n')}\n${facts.decoded.join('\n')}`;
   const hasSecretField = facts.fields.some((f) => f.type === 'password');

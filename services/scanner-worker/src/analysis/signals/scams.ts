@@ -34,7 +34,11 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Scareware names malware and trojans too, as an article about it does; an article does not trap its reader.
   // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee.
   const recovery = affirmed(scams.recoveryOffer, text, neg);
-  const article = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
+  // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
+  // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
+  // they speak of fraud.
+  const instructs = scams.bankDetails.test(facts.text) && conceptsIn({ safeAccount: scams.payment.safeAccount ?? [], payeeChange: scams.payment.payeeChange ?? [] }, text, neg).length > 0;
+  const article = scare.length === 0 && recovery === null && !instructs && discussesThreats(ctx.rules, facts);
   const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
   const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
   const tsText = [...alarms, ...calls];
@@ -110,7 +114,9 @@ const PAYMENT_SIGNALS: { concept: string; id: string; message: string }[] = [
   { concept: 'untraceable', id: 'untraceable-payment-text', message: 'The page asks to be paid in gift cards, voucher codes or through a money-transfer agent, or only by transfer.' },
   { concept: 'privatePayee', id: 'private-payee-text', message: "The page asks for money to be paid to a private person's account or card." },
   { concept: 'proof', id: 'payment-proof-text', message: 'The page asks for the receipt, a screenshot or the codes of a payment to be sent over a messenger or e-mail.' },
-  { concept: 'secrecy', id: 'secrecy-text', message: 'The page asks the visitor to keep the payment or the matter from their bank, the store staff or the other party.' },
+  { concept: 'secrecy', id: 'secrecy-text', message: 'The page asks the visitor to keep the payment or the matter from their bank, the store staff or the other party, or not to call to check it.' },
+  { concept: 'safeAccount', id: 'safe-account-text', message: "The page asks the visitor to move their own money to a new 'safe', 'protected' or 'holding' account." },
+  { concept: 'payeeChange', id: 'payee-change-text', message: 'The page announces new bank details that payments and invoices are now to be paid to.' },
 ];
 
 /** One signal per payment concept the text affirms; payment only by transfer (a fake-shop marker) is untraceable too. */
