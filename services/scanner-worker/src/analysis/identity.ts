@@ -25,18 +25,30 @@ export type PageIdentity = {
   dressedHost: string | null;
   /** The site is on a shared hosting or app platform where anyone can publish (web.app, pages.dev…). */
   sharedHosting: string | null;
+  /** A name the page gives itself spelled in a subdomain of a host it does not own (CJIB on cjib-betaling.nl-overheid.help). */
+  claimInSubdomain: { claim: IdentityClaim; label: string } | null;
 };
 
 /** Letters Unicode does not decompose into a base letter and a mark, spelled as hosts spell them. */
 const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
 
-/** Lower-case letters and digits only, accents folded: "Crédit Agricole" → "creditagricole", "Tłumaczenia" → "tlumaczenia". */
+/**
+ * Greek and Cyrillic letters as hosts spell them in Latin ("ΕΛΤΑ" on elta-courier…, "Сбербанк" on sberbank…):
+ * one common romanisation, letter by letter, enough to compare a name with a host label.
+ */
+const ROMANISATION: Record<string, string> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+};
+
+/** Lower-case Latin letters and digits only, accents folded, Greek and Cyrillic romanised: "Crédit Agricole" → "creditagricole", "Tłumaczenia" → "tlumaczenia", "ΕΛΤΑ" → "elta". */
 export function nameKey(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[łøđħßæœıþ]/g, (c) => LETTER_FOLDS[c]!)
+    .replace(/[\u0370-\u03ff\u0400-\u04ff]/g, (c) => ROMANISATION[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
@@ -203,13 +215,15 @@ export function usedAsOrdinaryWord(rules: Rules, facts: ContentFacts, name: stri
 const lowerCaseWordsCache = new WeakMap<ContentFacts, Set<string>>();
 /**
  * The words the page writes in lower case in its prose (ordinary words, not names), as nameKey()s, read
- * once per page. Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose.
+ * once per page. Words inside commands, paths and host names (msiexec /i cadenza-notes.msi) are not prose,
+ * nor is a word that does not follow another lower-case word: a logo set in lower case ("verbraucherzentrale
+ * Nordost" at the top of the page) is the name, styled.
  */
 function lowerCaseWordsOf(facts: ContentFacts): Set<string> {
   let out = lowerCaseWordsCache.get(facts);
   if (out) return out;
   out = new Set<string>();
-  for (const m of facts.text.slice(0, 50_000).matchAll(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));
+  for (const m of facts.text.slice(0, 50_000).matchAll(/(?<=\p{Ll}[,;:]?\s)\p{Ll}[\p{L}\p{M}]{3,}(?=$|[\s,;:!?)]|\.(?:\s|$))/gu)) out.add(nameKey(m[0]));
   lowerCaseWordsCache.set(facts, out);
   return out;
 }
@@ -297,7 +311,36 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
-  return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting };
+  const tenant = sharedHosting ? host.slice(0, -sharedHosting.length - 1).split('.').pop() : undefined;
+  const claimInSubdomain = ownClaim || isGovernmentHost(rules, host) ? null : claimedSubdomain(claims, host, tenant ? `${tenant}.${sharedHosting}` : site, ordinaryWord);
+  return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain };
+}
+
+/**
+ * A claim whose name (or its first word: "ELTA Courier") is one of the hyphen-joined parts of a subdomain label
+ * of the host, left of the part that names the host's owner (`owned`: the registrable domain, or a platform
+ * tenant's): cjib-betaling.nl-overheid.help calling itself "CJIB", salik-ae.tollpay-uae.com calling itself
+ * "Salik". Organisations put their name in their own domain and name their services' subdomains plainly
+ * (kbiz.kasikornbank.com, consumer.ftc.gov); a name joined to a descriptor in someone else's subdomain is the
+ * subdomain trick, for the organisations no registry lists (signals/brand.ts does it for registry brands).
+ * Ordinary words the page writes in lower case ("portal") are not names.
+ */
+function claimedSubdomain(claims: readonly IdentityClaim[], host: string, owned: string, ordinaryWord: (word: string) => boolean): PageIdentity['claimInSubdomain'] {
+  if (isIpLiteral(host) || !host.endsWith(`.${owned}`)) return null;
+  const parts = new Map<string, string>();
+  for (const label of host.slice(0, -owned.length - 1).split('.')) {
+    if (!label.includes('-')) continue;
+    for (const part of label.split('-')) if (part.length >= 3) parts.set(nameKey(part), label);
+  }
+  if (parts.size === 0) return null;
+  for (const claim of claims) {
+    const words = claim.text.split(/[^\p{L}\p{N}]+/u).map(nameKey).filter((w) => w.length > 0);
+    for (const key of [nameKey(claim.text), words[0] ?? '']) {
+      const label = key.length >= 3 && !ordinaryWord(key) ? parts.get(key) : undefined;
+      if (label) return { claim, label };
+    }
+  }
+  return null;
 }
 
 /**

@@ -108,6 +108,8 @@ export type KitRules = {
   identifierFirst: { heading: RegExp; field: RegExp };
   /** Query parameter names that say where a sign-in returns to (`next`, `returnUrl`…), the whole name. */
   returnParameter: RegExp;
+  /** The words just before a brand's name when a line offers it as a way to sign in or pay ("Continue with", "Ou avec"), ending the text. */
+  providerOffer: RegExp;
   /** URL paths where sites keep files, not pages (a CMS's upload, plugin or theme folders, .well-known), and pages named as documents (Invoice.pdf.html). */
   filePath: RegExp;
   /** Brand names too common as words to count when they appear in body text (lower-cased). */
@@ -688,6 +690,7 @@ function parseKits(value: unknown): KitRules {
     identifierFirst: { heading: optional(identifierFirst.heading, 'identifierFirst.heading'), field: optional(identifierFirst.field, 'identifierFirst.field') },
     returnParameter: optional(o.returnParameter, 'returnParameter'),
     filePath: optional(o.filePath, 'filePath'),
+    providerOffer: optional(o.providerOffer, 'providerOffer'),
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),

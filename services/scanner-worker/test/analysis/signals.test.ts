@@ -796,6 +796,31 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(judge('https://tbank-online.example/', `<title>Sign in</title>${login}`)).includes('brand-in-hostname'));
     });
 
+    it("claimed-name-in-subdomain: the page's own name joined to a descriptor in someone else's subdomain (CJIB on cjib-betaling.nl-overheid.help), with credentials or pressure; an organisation's plain service subdomains are not", () => {
+      const kit = judge('https://cjib-betaling.nl-overheid.example/openstaand', '<title>CJIB | Openstaande boete betalen</title><h1>U heeft een openstaande boete</h1><p>Uw boete is verhoogd. Betaal vandaag om verdere verhoging te voorkomen.</p>');
+      assert.ok(ids(kit).includes('claimed-name-in-subdomain'), JSON.stringify(ids(kit)));
+      assert.ok(kit.decidedBy?.includes('combo:subdomain-claim-lure'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      // Greek and Cyrillic names are romanised to meet the host: "ΕΛΤΑ Courier" on elta-courier.…
+      const greek = judge('https://elta-courier.gr-paradosi.example/track', '<title>ΕΛΤΑ Courier | Εκκρεμής αποστολή</title><form><input name="cc" autocomplete="cc-number"><input name="cvv" autocomplete="cc-csc"><button>Πληρωμή</button></form>');
+      assert.ok(greek.decidedBy?.includes('combo:subdomain-claim-credentials'), `${greek.verdict} ${greek.decidedBy?.join(',')}`);
+      // A bank's product on its own plain subdomain, and an organisation's hyphenated service host, are not the trick.
+      assert.ok(!ids(judge('https://kbiz.kasikorn-example-bank.example/authen/login.do', `<title>K BIZ</title>${login}`)).includes('claimed-name-in-subdomain'));
+      assert.ok(!ids(judge('https://pve01.lab.kaarsten-it.example/', `<title>pve01 - Proxmox Virtual Environment</title>${login}`)).includes('claimed-name-in-subdomain'));
+    });
+
+    it('a logo set in lower case at the top of the page is the name, not an ordinary word: the title naming the host is still its own', () => {
+      const page = judge('https://www.verbraucherzentrale-nordost.example/wissen/phishing', '<title>Phishing-Radar | Verbraucherzentrale</title><header><a href="/">verbraucherzentrale</a> Nordost</header><h1>Aktuelle Warnungen</h1><p>Wir warnen vor gefälschten Nachrichten.</p>');
+      assert.ok(!ids(page).includes('identity-not-own'), JSON.stringify(ids(page)));
+    });
+
+    it('a line offering a brand as a way to sign in or pay ("Ou avec FranceConnect", "Continue with Google") names the provider, not the page', () => {
+      // A registry brand's own sign-in (never "its host's own" by name: its name is a registry brand's) offering another brand's sign-in.
+      const own = judge('https://account.booking.com/sign-in', `<title>Sign in | Booking.com</title><h2>Continue with Apple</h2>${login}`);
+      assert.ok(!ids(own).includes('brand-impersonation'), JSON.stringify(ids(own)));
+      assert.equal(own.verdict, 'clean');
+      assert.ok(ids(judge('https://connexion-compte.example/', `<title>Connexion</title><h2>FranceConnect</h2>${login}`)).includes('brand-impersonation'));
+    });
+
     it('German customer-centre compounds dress a host as an account service (kestrelhost-kundencenter)', () => {
       assert.ok(ids(judge('https://kestrelhost-kundencenter.example/konto/', `<title>Kestrel Hosting</title>${login}`)).includes('dressed-host'));
     });

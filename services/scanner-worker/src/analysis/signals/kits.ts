@@ -106,6 +106,12 @@ export function lureSentences(rules: Rules, blocks: readonly string[]): string[]
   return out;
 }
 
+/** A line offering a brand as a way to sign in or pay ("Continue with Google", "Ou avec FranceConnect") names the provider, not the page. */
+function offersProvider(providerOffer: RegExp, line: string, name: string): boolean {
+  const at = line.toLowerCase().indexOf(name.toLowerCase());
+  return at > 0 && providerOffer.test(line.slice(Math.max(0, at - 24), at));
+}
+
 /** Whether every name of the brand a text uses is a self-hosted product's ("Outlook Web App", not "Microsoft"). */
 export function onlyProductNames(rules: Rules, brand: Brand, text: string, url: URL): boolean {
   const used = namesOfBrandIn(rules, brand, text);
@@ -212,7 +218,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
       const named = brandsNamedIn(ctx.rules, t);
       if (named.length >= 3) continue;
       for (const { brand, name } of named) {
-        if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final) || usedAsOrdinaryWord(ctx.rules, facts, name)) continue;
+        if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final) || usedAsOrdinaryWord(ctx.rules, facts, name) || offersProvider(kits.providerOffer, t, name)) continue;
         seen.add(brand);
         out.push({ id: 'brand-impersonation', message: `The page presents itself as ${brand.name} on ${host}, which ${brand.name} does not own.`, evidence: clip(`"${t}" on ${host}`, 300) });
       }
