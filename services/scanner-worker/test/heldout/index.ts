@@ -15,10 +15,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export type HeldoutPage = CorpusPage & { split: Split };
 
 /**
- * Who wrote a page or a file: the corpus grew in rounds by independent authors, each with a
- * one-letter id and file-name prefix (`a-` to `z-`); the first round's pages and files have none.
+ * Who wrote a page or a file: the corpus grew in rounds by independent authors, each with an id and
+ * file-name prefix of one or two letters (`a-` to `z-`, then `za-`…); the first round's pages and files have none.
  */
-export const authorOf = (idOrFile: string): string => /^([a-z])-/.exec(idOrFile)?.[1] ?? 'first';
+export const authorOf = (idOrFile: string): string => /^([a-z]{1,2})-/.exec(idOrFile)?.[1] ?? 'first';
 
 async function entriesIn(split: Split, authors: ReadonlySet<string> | undefined): Promise<Entry[]> {
   const dir = path.join(here, split);
