@@ -1373,6 +1373,22 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.credit-counsel.example/rebuild', '<title>Rebuilding your credit | Credit Counsel</title><p>No company can legally remove accurate negative information from your credit report. Pay on time and keep balances low.</p>'));
     });
 
+    it('fee-to-crypto-address: a withdrawal tax to pay to a crypto address before funds are released (a fake exchange)', () => {
+      const r = judge('https://app.coinvexa.example/assets/withdraw', '<title>CoinVexa | Withdraw</title><p>Withdrawal blocked: tax clearance missing. To release your funds, deposit the capital gains tax of 4,180 USDT to the address below.</p><p>TVfR2mQ9kXz7bLp3NcW8yH1uJ5gD4sA6eT</p>');
+      assert.ok(r.decidedBy?.includes('combo:fee-to-crypto-address'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      clean(judge('https://pay.coinshop.example/invoice/77', '<title>Invoice 77 | CoinShop</title><p>Pay 0.002 BTC to the address below to complete your order.</p><p>bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</p>'));
+    });
+
+    it('scam text in more languages: an Italian PC "infetto da 5 virus" with a number to call, a German release fee after a recovery promise, a Turkish lottery prize with tax to pay first; refusing platform payments is untraceable', () => {
+      const ts = judge('https://avviso-sicurezza.example/scansione', "<title>Il tuo PC è infetto da 5 virus!</title><p>Il tuo PC è infetto da 5 virus! Il tuo abbonamento antivirus è scaduto.</p><p>Chiama l'assistenza tecnica gratuita: 800 912 447</p>");
+      assert.ok(ts.decidedBy?.includes('combo:tech-support-scam'), `${ts.verdict} ${ts.decidedBy?.join(',')}`);
+      const recovery = judge('https://www.kryptoverlust-hilfe.example/', '<title>Geld zurück nach Krypto-Betrug? | Fund Recovery Experts</title><p>Wir holen Ihr Geld zurück. Auszahlung auf Ihr Konto – nach Zahlung einer einmaligen Bearbeitungsgebühr für die Freigabe.</p>');
+      assert.ok(recovery.decidedBy?.includes('combo:advance-fee'), `${recovery.verdict} ${recovery.decidedBy?.join(',')}`);
+      const lottery = judge('https://piyango-ikramiye.example/sorgula', '<title>İkramiye Sorgulama</title><p>Cep telefonu numaranız yılbaşı çekilişinde ikramiye kazandı! İkramiyenin hesabınıza aktarılabilmesi için %2 gelir vergisi önceden ödenmesi gerekmektedir.</p>');
+      assert.ok(lottery.decidedBy?.includes('combo:advance-fee'), `${lottery.verdict} ${lottery.decidedBy?.join(',')}`);
+      assert.ok(ids(judge('https://villa-mare.example/prenota', '<p>Per motivi di sicurezza non accettiamo pagamenti tramite Airbnb o Booking. Effettua un bonifico istantaneo.</p>')).includes('untraceable-payment-text'));
+    });
+
     it('fake-shop-text: closing-down prices beside a payment-methods list of only irreversible ways to pay; a list with cards is a shop', () => {
       const shop = (methods: string): string => `<title>Liquidación de Stock</title><p>Liquidación por cierre de almacén. PlayStation 5 Slim 119,99 € 549,99 € -84%</p><p>Métodos de pago: ${methods}</p>`;
       assert.ok(judge('https://liquidacion-consolas.example/', shop('Bizum, transferencia bancaria, tarjeta regalo')).decidedBy?.includes('combo:fake-shop'));
