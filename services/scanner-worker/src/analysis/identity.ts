@@ -27,6 +27,8 @@ export type PageIdentity = {
   sharedHosting: string | null;
   /** A name the page gives itself spelled in a subdomain of a host it does not own (CJIB on cjib-betaling.nl-overheid.help). */
   claimInSubdomain: { claim: IdentityClaim; label: string } | null;
+  /** The registrable label is made of the page's own topic words, not a name (statements-archive-view for "Statement ST-1182"). */
+  topicHost: { part: string; word: string } | null;
 };
 
 /** Letters Unicode does not decompose into a base letter and a mark, spelled as hosts spell them. */
@@ -313,7 +315,33 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
   const tenant = sharedHosting ? host.slice(0, -sharedHosting.length - 1).split('.').pop() : undefined;
   const claimInSubdomain = ownClaim || isGovernmentHost(rules, host) ? null : claimedSubdomain(claims, host, tenant ? `${tenant}.${sharedHosting}` : site, ordinaryWord);
-  return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain };
+  // A dressed host is its own trait (acme-secure-login: "Acme" there is the name it dresses, not a topic).
+  const topicHost = ownClaim || dressedHost || isIpLiteral(host) || isGovernmentHost(rules, host) || isSelfHostedPlace(rules, hostUrl) ? null : topicWordIn(parts, [facts.title, ...facts.prominent.slice(0, 6)]);
+  return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain, topicHost };
+}
+
+/**
+ * A part of the registrable label (rfq-documents-view → documents) that is a word of the page's own title or
+ * headings, give or take an ending (statements / "Statement", enroll / "Enrollment", dokumente /
+ * "Dokumentenablage"), on a page that names no organisation: the site is named after the lure it carries. An
+ * organisation's site is named after the organisation, and a page there names it: a line that also spells
+ * another part of the label ("St. Luke's Regional Health" on stlukes-regional.org) names the organisation.
+ * The places organisations run their own tools (remote., vpn., /owa/) name only the product, and are skipped.
+ */
+function topicWordIn(labelParts: readonly string[], lines: readonly string[]): PageIdentity['topicHost'] {
+  const stem = (word: string): string => word.slice(0, 5);
+  const parts = labelParts.map(nameKey).filter((p) => p.length >= 4 && /^\p{L}+$/u.test(p));
+  if (parts.length < 2) return null;
+  for (const line of lines) {
+    const lineKey = nameKey(line);
+    for (const raw of line.split(/[^\p{L}\p{N}]+/u)) {
+      const word = nameKey(raw);
+      if (word.length < 4) continue;
+      const part = parts.find((p) => stem(p) === stem(word));
+      if (part && !parts.some((other) => other !== part && lineKey.includes(other))) return { part, word: raw };
+    }
+  }
+  return null;
 }
 
 /**

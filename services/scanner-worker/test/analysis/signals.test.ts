@@ -808,6 +808,18 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(judge('https://pve01.lab.kaarsten-it.example/', `<title>pve01 - Proxmox Virtual Environment</title>${login}`)).includes('claimed-name-in-subdomain'));
     });
 
+    it("topic-named-host: a password on a page that names no organisation, on a site named after the page's own topic (statements-archive-view for \"Statement ST-1182\"); an organisation's site naming itself in the heading is not", () => {
+      const kit = judge('https://statements-archive-view.example/doc/view?id=ST-1182', `<title>Statement ST-1182</title><p>Sign in to view the document.</p>${login}`);
+      assert.ok(ids(kit).includes('topic-named-host'), JSON.stringify(ids(kit)));
+      assert.ok(kit.decidedBy?.includes('combo:topic-host-credentials'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      const timesheet = judge('https://presenze-ferranti.example/approva', `<title>Fogli presenze</title><h2>Foglio presenze da approvare</h2>${login}`);
+      assert.equal(timesheet.verdict, 'malicious');
+      // The organisation's own remote-access page names it in its heading, beside a word of its domain.
+      const own = judge('https://portal.stlukes-regional.example/logon', `<title>NetScaler AAA</title><h2>St. Luke's Regional Health · Remote Access</h2>${login}`);
+      assert.ok(!ids(own).includes('topic-named-host'), JSON.stringify(ids(own)));
+      assert.equal(own.verdict, 'clean');
+    });
+
     it('a logo set in lower case at the top of the page is the name, not an ordinary word: the title naming the host is still its own', () => {
       const page = judge('https://www.verbraucherzentrale-nordost.example/wissen/phishing', '<title>Phishing-Radar | Verbraucherzentrale</title><header><a href="/">verbraucherzentrale</a> Nordost</header><h1>Aktuelle Warnungen</h1><p>Wir warnen vor gefälschten Nachrichten.</p>');
       assert.ok(!ids(page).includes('identity-not-own'), JSON.stringify(ids(page)));

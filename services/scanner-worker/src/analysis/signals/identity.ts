@@ -46,6 +46,8 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
     const claim = government && !isGovernmentHost(ctx.rules, host) ? government.claim.exec(`${facts.title} | ${facts.prominent.slice(0, 10).join(' | ')}`) : null;
     const dressing = identity.claimInSubdomain;
     if (dressing) out.push({ id: 'claimed-name-in-subdomain', message: `The page's own name is spelled in a subdomain of ${host}, a host that is not its organisation's.`, evidence: clip(`${dressing.claim.where} "${dressing.claim.text}" in ${dressing.label}.`, 200) });
+    const topic = identity.topicHost;
+    if (topic) out.push({ id: 'topic-named-host', message: "The site's name is made of the page's own topic words, not an organisation's name.", evidence: clip(`${host}: "${topic.part}" for "${topic.word}" in the title or headings`, 200) });
     if (claim) out.push({ id: 'government-claim', message: `The page presents itself as a government body on ${host}, which is not a government's host.`, evidence: clip(`"${claim[0]}" in the title or headings; host ${host}`, 200) });
   }
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
