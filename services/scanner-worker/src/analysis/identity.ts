@@ -304,19 +304,24 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const listedPlatform = sharedHostingOf(rules, host);
   const badgedPlatform = listedPlatform ? null : badgedPlatformOf(facts, host, hostNames, rules, ordinaryWord);
   const sharedHosting = listedPlatform ?? badgedPlatform;
+  // On a platform, the part of the host before it is the tenant's (docs-view-3f on docs-view-3f.pages.dev).
+  const tenantPart = sharedHosting ? host.slice(0, -sharedHosting.length - 1) : null;
+  const tenantLabel = tenantPart?.split('.').pop() ?? '';
   // On a platform known only by its badge, the tenant's label names the page: the platform's name is not its own.
-  const names: HostNames = badgedPlatform ? { labels: [nameKey(host.slice(0, -badgedPlatform.length - 1).split('.').pop() ?? '')], leadWord: null } : hostNames;
-  const registrable = (sharedHosting ? host.slice(0, -sharedHosting.length - 1) : site.split('.')[0]) ?? '';
+  const names: HostNames = badgedPlatform ? { labels: [nameKey(tenantLabel)], leadWord: null } : hostNames;
+  const registrable = tenantPart ?? site.split('.')[0] ?? '';
   const parts = registrable.split(/[-.]/);
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
-  const tenant = sharedHosting ? host.slice(0, -sharedHosting.length - 1).split('.').pop() : undefined;
-  const claimInSubdomain = ownClaim || isGovernmentHost(rules, host) ? null : claimedSubdomain(claims, host, tenant ? `${tenant}.${sharedHosting}` : site, ordinaryWord);
+  // Whose name dresses the host, when the page names no organisation of the host's own; a government's
+  // hosts and an IP address name nobody.
+  const unnamed = !ownClaim && !isIpLiteral(host) && !isGovernmentHost(rules, host);
+  const claimInSubdomain = unnamed ? claimedSubdomain(claims, host, tenantPart ? `${tenantLabel}.${sharedHosting}` : site, ordinaryWord) : null;
   // A dressed host is its own trait (acme-secure-login: "Acme" there is the name it dresses, not a topic).
-  const topicHost = ownClaim || dressedHost || isIpLiteral(host) || isGovernmentHost(rules, host) || isSelfHostedPlace(rules, hostUrl) ? null : topicWordIn(parts, [facts.title, ...facts.prominent.slice(0, 6)]);
+  const topicHost = unnamed && !dressedHost && !isSelfHostedPlace(rules, hostUrl) ? topicWordIn(parts, [facts.title, ...facts.prominent.slice(0, 6)]) : null;
   return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain, topicHost };
 }
 
@@ -354,7 +359,7 @@ function topicWordIn(labelParts: readonly string[], lines: readonly string[]): P
  * Ordinary words the page writes in lower case ("portal") are not names.
  */
 function claimedSubdomain(claims: readonly IdentityClaim[], host: string, owned: string, ordinaryWord: (word: string) => boolean): PageIdentity['claimInSubdomain'] {
-  if (isIpLiteral(host) || !host.endsWith(`.${owned}`)) return null;
+  if (!host.endsWith(`.${owned}`)) return null;
   const parts = new Map<string, string>();
   for (const label of host.slice(0, -owned.length - 1).split('.')) {
     if (!label.includes('-')) continue;
