@@ -37,7 +37,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
   // they speak of fraud.
-  const instructs = scams.bankDetails.test(facts.text) && conceptsIn({ safeAccount: scams.payment.safeAccount ?? [], payeeChange: scams.payment.payeeChange ?? [] }, text, neg).length > 0;
+  const paying = new Map(conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]));
+  const instructs = (paying.has('safeAccount') || paying.has('payeeChange')) && scams.bankDetails.test(facts.text);
   const article = scare.length === 0 && recovery === null && !instructs && discussesThreats(ctx.rules, facts);
   const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
   const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
@@ -106,7 +107,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
-  out.push(...paymentSignals(scams.payment, text, payment, neg));
+  out.push(...paymentSignals(paying, payment));
   return out;
 }
 
@@ -119,9 +120,9 @@ const PAYMENT_SIGNALS: { concept: string; id: string; message: string }[] = [
   { concept: 'payeeChange', id: 'payee-change-text', message: 'The page announces new bank details that payments and invoices are now to be paid to.' },
 ];
 
-/** One signal per payment concept the text affirms; payment only by transfer (a fake-shop marker) is untraceable too. */
-function paymentSignals(concepts: Readonly<Record<string, readonly RegExp[]>>, text: string, transferOnly: readonly string[], neg: RegExp): SignalDraft[] {
-  const found = new Map(conceptsIn(concepts, text, neg).map((c) => [c.concept, c.match]));
+/** One signal per payment concept the text affirms (concept → its match); payment only by transfer (a fake-shop marker) is untraceable too. */
+function paymentSignals(affirmedConcepts: ReadonlyMap<string, string>, transferOnly: readonly string[]): SignalDraft[] {
+  const found = new Map(affirmedConcepts);
   if (!found.has('untraceable') && transferOnly.length > 0) found.set('untraceable', transferOnly[0]!);
   return PAYMENT_SIGNALS.filter((p) => found.has(p.concept)).map((p) => ({ id: p.id, message: p.message, evidence: clip(`"${found.get(p.concept)!.trim()}"`, 200) }));
 }
