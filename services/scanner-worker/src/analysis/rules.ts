@@ -151,6 +151,8 @@ export type KitRules = {
     bankDetails: RegExp;
     /** A service that promises to get scam losses back ("we recover 97 % of lost funds"): money to receive, and never a write-up. */
     recoveryOffer: RegExp;
+    /** The words just before a recovery offer that report it as someone else's ("offering to", "claim they can"). */
+    reportedOffer: RegExp;
     /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
     absentee: RegExp[];
     /** Markers of what no licensed seller sells so (prescription drugs without a prescription, degrees without study); minHits of them. */
@@ -710,6 +712,7 @@ function parseKits(value: unknown): KitRules {
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: concepts(scams.payment, 'scams.payment'),
       recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
+      reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),

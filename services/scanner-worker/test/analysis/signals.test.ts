@@ -1401,6 +1401,25 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(judge('https://villa-mare.example/prenota', '<p>Per motivi di sicurezza non accettiamo pagamenti tramite Airbnb o Booking. Effettua un bonifico istantaneo.</p>')).includes('untraceable-payment-text'));
     });
 
+    it('a recovery offer an article reports ("firms contact you offering to get your money back") leaves it an article; a recovery service selling its fee is not one', () => {
+      clean(judge('https://www.moneywise-regulator.example/scams/relationship-investment-scams', '<title>Relationship investment scams | MoneyWise</title><p>Scammers build a friendship online, then introduce you to a trading platform. When you try to withdraw you are asked to pay "taxes", "fees" or "deposits" before the funds can be released.</p><h2>Warning signs</h2><p>You must pay before you can withdraw. "Recovery" firms contact you offering to get your money back for a fee. Report scams and fraud to the police.</p>'));
+      const service = judge('https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
+      assert.ok(service.decidedBy?.includes('combo:advance-fee'), `${service.verdict} ${service.decidedBy?.join(',')}`);
+    });
+
+    it('investment-scam-text in Spanish: weekly euros, "invierte solo 250 €", an algorithm that trades for you; payment by wire, Zelle or USDT is untraceable', () => {
+      const r = judge('https://inversion-ia.example/registro/', '<title>La plataforma de inversión</title><p>Gana hasta 3.000 € semanales con la IA. Invierte solo 250 € y deja que el algoritmo cuántico opere por ti. Un asesor financiero personal le llamará.</p>');
+      assert.ok(r.decidedBy?.includes('combo:investment-scam'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      assert.ok(ids(judge('https://store-academy.example/', '<p>One-time store setup $2,997. Payment by wire, Zelle or USDT to secure your spot.</p>')).includes('untraceable-payment-text'));
+      assert.ok(!ids(judge('https://shop-academy.example/', '<p>Payment by bank transfer or credit card.</p>')).includes('untraceable-payment-text'));
+    });
+
+    it("brand-payout: the page's own name dressing someone else's subdomain beside a prize counts as brand evidence", () => {
+      const r = judge('https://skyways-anniversary.travel-gifts.example/?share=wa', '<title>Skyways | 40th anniversary giveaway</title><h1>Skyways 40th anniversary</h1><p>Congratulations! You have been selected to receive 2 free tickets. Claim your prize now.</p>');
+      assert.ok(ids(r).includes('claimed-name-in-subdomain'), JSON.stringify(ids(r)));
+      assert.ok(r.decidedBy?.includes('combo:brand-payout'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+    });
+
     it('fake-shop-text: closing-down prices beside a payment-methods list of only irreversible ways to pay; a list with cards is a shop', () => {
       const shop = (methods: string): string => `<title>Liquidación de Stock</title><p>Liquidación por cierre de almacén. PlayStation 5 Slim 119,99 € 549,99 € -84%</p><p>Métodos de pago: ${methods}</p>`;
       assert.ok(judge('https://liquidacion-consolas.example/', shop('Bizum, transferencia bancaria, tarjeta regalo')).decidedBy?.includes('combo:fake-shop'));

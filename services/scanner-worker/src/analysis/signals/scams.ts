@@ -32,8 +32,11 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const alarmText = `${facts.title} ${facts.text} ${dialogs}`;
   const scare = allMatches(kits.techSupport.behaviour, `${scripts}\n${rawHtml.slice(0, 500_000)}`);
   // Scareware names malware and trojans too, as an article about it does; an article does not trap its reader.
-  // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee.
-  const recovery = affirmed(scams.recoveryOffer, text, neg);
+  // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee. An
+  // article reports such offers ("firms contact you offering to get your money back": kits.json
+  // scams.reportedOffer just before the offer) and stays an article.
+  const offered = affirmed(scams.recoveryOffer, text, neg);
+  const recovery = offered !== null && !reportsOffer(scams.reportedOffer, text, offered) ? offered : null;
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
   // they speak of fraud.
@@ -109,6 +112,12 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
   out.push(...paymentSignals(paying, payment));
   return out;
+}
+
+/** Whether the words just before a match report someone else's offer ("offering to", "claim they can"). */
+function reportsOffer(reportedOffer: RegExp, text: string, match: string): boolean {
+  const at = text.indexOf(match);
+  return at > 0 && reportedOffer.test(text.slice(Math.max(0, at - 40), at));
 }
 
 const PAYMENT_SIGNALS: { concept: string; id: string; message: string }[] = [
