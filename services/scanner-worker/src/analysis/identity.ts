@@ -132,7 +132,24 @@ function spellingMatchesHost(identityClaim: IdentityClaim, host: HostNames, affi
     // Part of a label is a name only if the page does not use it as an ordinary word ("meeting" of meetingjoins).
     return significant.some((w) => w.length >= 5 && (w === labelCore || (label.startsWith(w) && w.length >= 0.5 * label.length)) && !ordinaryWord(w));
   });
-  return matchesLabel || leadsWithHostName(identityClaim, significant, host, ordinaryWord);
+  return matchesLabel || leadsWithHostName(identityClaim, significant, host, ordinaryWord) || abbreviatesName(significant, host.parts);
+}
+
+/**
+ * Whether every part of a hyphenated registrable label begins a different word of the name, none of them
+ * shorter than three letters: "univ-valmont" for "Université de Valmont", "kestrel-frt" for "Kestrel
+ * Freight". A kit's host joins a name to words of its lure ("cjib-betaling", "kraemer-steuer-dokumente"),
+ * and those begin no word of the name.
+ */
+function abbreviatesName(significant: readonly string[], parts: readonly string[]): boolean {
+  if (parts.length < 2 || parts.some((p) => p.length < 3)) return false;
+  const unused = [...significant];
+  for (const part of parts) {
+    const i = unused.findIndex((w) => w.startsWith(part));
+    if (i < 0) return false;
+    unused.splice(i, 1);
+  }
+  return true;
 }
 
 /**
@@ -173,7 +190,7 @@ function coreOf(key: string, affixes: IdentityRules['nameAffixes']): string {
  * and a descriptor ("pipedrift-crm"), the name ("pipedrift") unless it is a word site names add (shop,
  * online…) or an account word (secure, login…).
  */
-export type HostNames = { labels: string[]; leadWord: string | null };
+export type HostNames = { labels: string[]; leadWord: string | null; parts: string[] };
 
 /** Per rule set: a reloaded identity.json (new affixes, account words, platforms) reads hosts anew. */
 const hostNamesCache = new WeakMap<Rules, Map<string, HostNames>>();
@@ -185,6 +202,7 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
   if (cached) return cached;
   const labels: string[] = [];
   let leadWord: string | null = null;
+  let labelParts: string[] = [];
   if (!isIpLiteral(host)) {
     const site = siteOf(host);
     const registrable = site.split('.')[0] ?? '';
@@ -198,8 +216,9 @@ export function hostNamesOf(host: string, rules: Rules): HostNames {
     const { prefixes, suffixes } = rules.identity.nameAffixes;
     const lead = parts[0] ?? '';
     if (parts.length === 2 && lead.length >= 4 && !prefixes.includes(lead) && !suffixes.includes(lead) && !rules.identity.accountHostWords.has(lead)) leadWord = lead;
+    if (parts.length >= 2) labelParts = parts;
   }
-  const names = { labels: [...new Set(labels.filter((n) => n.length > 0))], leadWord };
+  const names = { labels: [...new Set(labels.filter((n) => n.length > 0))], leadWord, parts: labelParts };
   if (byHost.size > 1_000) byHost.clear();
   byHost.set(host, names);
   return names;
@@ -308,11 +327,14 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const tenantPart = sharedHosting ? host.slice(0, -sharedHosting.length - 1) : null;
   const tenantLabel = tenantPart?.split('.').pop() ?? '';
   // On a platform known only by its badge, the tenant's label names the page: the platform's name is not its own.
-  const names: HostNames = badgedPlatform ? { labels: [nameKey(tenantLabel)], leadWord: null } : hostNames;
+  const names: HostNames = badgedPlatform ? { labels: [nameKey(tenantLabel)], leadWord: null, parts: [] } : hostNames;
   const registrable = tenantPart ?? site.split('.')[0] ?? '';
   const parts = registrable.split(/[-.]/);
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
-  const dressedHost = dressed ? `${registrable} ("${dressed}")` : null;
+  // Or dressed as a government's or a country's domain: "gov-uk" or "ac-uk" before the real suffix.
+  const beforeSuffix = isIpLiteral(host) ? '' : host.slice(0, host.length - (site.length - (site.split('.')[0] ?? '').length));
+  const suffixDress = rules.identity.suffixDressing?.exec(beforeSuffix.replace(/\.$/, ''))?.[0].replace(/^[.-]/, '');
+  const dressedHost = dressed ? `${registrable} ("${dressed}")` : suffixDress ? `${host} ("${suffixDress}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);

@@ -190,6 +190,8 @@ export type IdentityRules = {
   platformServiceLabels: ReadonlySet<string>;
   /** Words a registrable label carries beside a name to look like an account service (acme-secure-login). */
   accountHostWords: ReadonlySet<string>;
+  /** A government word or a country's public suffix written into a host before its real suffix (gov-uk-portal.com, idp-uni.ac-uk.co). */
+  suffixDressing: RegExp | null;
   /** Self-hosted products organisations run on their own hosts, as nameKey()s (outlookwebapp, roundcube). */
   selfHostedProducts: string[];
   /** Registry brand names that are ordinary words (Office, Post, Chase), lower-cased: they do not stop a claim being the host's own. */
@@ -337,6 +339,7 @@ function parseIdentity(value: unknown): IdentityRules {
     platformBadge: o.platformBadge === undefined ? null : compilePattern(str(o.platformBadge, file, 'platformBadge'), 'giu', file, 'platformBadge'),
     platformServiceLabels: lowerSet(optionalStrings(o.platformServiceLabels, file, 'platformServiceLabels')),
     accountHostWords: lowerSet(strings(o.accountHostWords, file, 'accountHostWords')),
+    suffixDressing: o.suffixDressing === undefined ? null : compilePattern(str(o.suffixDressing, file, 'suffixDressing'), 'i', file, 'suffixDressing'),
     selfHostedProducts: strings(o.selfHostedProducts, file, 'selfHostedProducts').map((p) => p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')),
     commonWordNames: lowerSet(optionalStrings(o.commonWordNames, file, 'commonWordNames')),
     brandServiceWords: lowerSet(optionalStrings(o.brandServiceWords, file, 'brandServiceWords')),

@@ -833,6 +833,26 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(judge('https://connexion-compte.example/', `<title>Connexion</title><h2>FranceConnect</h2>${login}`)).includes('brand-impersonation'));
     });
 
+    it('a hyphenated label whose every part begins a word of the name is its own ("univ-valmont" for "Nextcloud Université de Valmont"); a name joined to lure words is not', () => {
+      const share = judge('https://cloud.univ-valmont.example/s/Zq8X', `<title>Partage protégé par mot de passe - Nextcloud Université de Valmont</title><p>Jean Dupont a partagé le fichier « budget.xlsx » avec vous. Ce partage est protégé par un mot de passe.</p><form method="post"><input type="password" name="password" placeholder="Mot de passe"><button>Valider</button></form>`);
+      assert.ok(!ids(share).includes('identity-not-own'), JSON.stringify(ids(share)));
+      assert.equal(share.verdict, 'clean');
+      assert.ok(ids(judge('https://kraemer-steuer-dokumente.example/ablage/', `<title>Dokumentenablage</title><footer>© Steuerbüro Krämer</footer>${login}`)).includes('identity-not-own'));
+    });
+
+    it('a host dressed as a government\'s or a country\'s domain (gov-uk-portal, ac-uk before the real suffix) is a dressed host; the real ones are not', () => {
+      for (const url of ['https://idp-northfield-uni.ac-uk.example/idp/profile/SAML2/Redirect/SSO', 'https://refund.gov-uk-portal.example/claim']) {
+        const r = judge(url, `<title>Sign in</title>${login}`);
+        assert.ok(ids(r).includes('dressed-host'), `${url} ${JSON.stringify(ids(r))}`);
+      }
+      assert.ok(!ids(judge('https://www.co-op.co.uk/login', `<title>Sign in</title>${login}`)).includes('dressed-host'));
+    });
+
+    it('topic-named-host is a kit trait: card fields on a site named after its topic, with pressure, on a page naming nobody', () => {
+      const r = judge('https://campus-parking-permits.example/northfield/renew', '<title>Parking permit renewal</title><h1>Your parking permit expires today</h1><p>Renew now to avoid a penalty charge.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>Pay £4.50</button></form>');
+      assert.ok(r.decidedBy?.includes('combo:kit-traits-credentials'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+    });
+
     it('German customer-centre compounds dress a host as an account service (kestrelhost-kundencenter)', () => {
       assert.ok(ids(judge('https://kestrelhost-kundencenter.example/konto/', `<title>Kestrel Hosting</title>${login}`)).includes('dressed-host'));
     });
