@@ -136,18 +136,18 @@ function spellingMatchesHost(identityClaim: IdentityClaim, host: HostNames, affi
 }
 
 /**
- * Whether every part of a hyphenated registrable label begins a different word of the name, none of them
- * shorter than three letters: "univ-valmont" for "Université de Valmont", "kestrel-frt" for "Kestrel
+ * Whether the parts of a hyphenated registrable label begin words of the name, in the name's order, none of
+ * them shorter than three letters: "univ-valmont" for "Université de Valmont", "kestrel-frt" for "Kestrel
  * Freight". A kit's host joins a name to words of its lure ("cjib-betaling", "kraemer-steuer-dokumente"),
- * and those begin no word of the name.
+ * or shuffles the lure's words ("mail-online-portal" for "Online Mail Portal"), and does not spell a name so.
  */
 function abbreviatesName(significant: readonly string[], parts: readonly string[]): boolean {
   if (parts.length < 2 || parts.some((p) => p.length < 3)) return false;
-  const unused = [...significant];
+  let next = 0;
   for (const part of parts) {
-    const i = unused.findIndex((w) => w.startsWith(part));
-    if (i < 0) return false;
-    unused.splice(i, 1);
+    while (next < significant.length && !significant[next]!.startsWith(part)) next += 1;
+    if (next === significant.length) return false;
+    next += 1;
   }
   return true;
 }
