@@ -853,6 +853,12 @@ describe('analysis: signal rules', () => {
       assert.ok(r.decidedBy?.includes('combo:kit-traits-credentials'), `${r.verdict} ${r.decidedBy?.join(',')}`);
     });
 
+    it('a creator platform\'s lure: a YouTube channel "under review" that "will be removed" unless its owner signs in, on a host YouTube does not own', () => {
+      const r = judge('https://studio-partner-review.example/monetization/review', '<title>YouTube Partner Program — Monetization Review</title><h1>Your channel is under monetization review</h1><p>Confirm you own the channel by signing in with your Google Account. If you do not respond, your channel will be removed from the YouTube Partner Program.</p><a href="/signin">Sign in to respond</a>');
+      assert.ok(ids(r).includes('brand-impersonation') && ids(r).includes('pressure-text'), JSON.stringify(ids(r)));
+      assert.ok(r.decidedBy?.includes('combo:brand-lure'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+    });
+
     it('German customer-centre compounds dress a host as an account service (kestrelhost-kundencenter)', () => {
       assert.ok(ids(judge('https://kestrelhost-kundencenter.example/konto/', `<title>Kestrel Hosting</title>${login}`)).includes('dressed-host'));
     });
