@@ -332,8 +332,9 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const parts = registrable.split(/[-.]/);
   const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
   // Or dressed as a government's or a country's domain: "gov-uk" or "ac-uk" before the real suffix.
-  const beforeSuffix = isIpLiteral(host) ? '' : host.slice(0, host.length - (site.length - (site.split('.')[0] ?? '').length));
-  const suffixDress = rules.identity.suffixDressing?.exec(beforeSuffix.replace(/\.$/, ''))?.[0].replace(/^[.-]/, '');
+  const publicSuffix = site.slice(site.indexOf('.') + 1);
+  const beforeSuffix = isIpLiteral(host) ? '' : host.slice(0, -publicSuffix.length - 1);
+  const suffixDress = rules.identity.suffixDressing?.exec(beforeSuffix)?.[0].replace(/^[.-]/, '');
   const dressedHost = dressed ? `${registrable} ("${dressed}")` : suffixDress ? `${host} ("${suffixDress}")` : null;
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);

@@ -8,7 +8,7 @@ import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { isBrandHost, ownedByAnyBrand } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
-import { allMatches, firstMatch } from './lexicon.js';
+import { allMatches, firstMatch, textBefore } from './lexicon.js';
 
 /**
  * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
@@ -108,8 +108,8 @@ export function lureSentences(rules: Rules, blocks: readonly string[]): string[]
 
 /** A line offering a brand as a way to sign in or pay ("Continue with Google", "Ou avec FranceConnect") names the provider, not the page. */
 function offersProvider(providerOffer: RegExp, line: string, name: string): boolean {
-  const at = line.toLowerCase().indexOf(name.toLowerCase());
-  return at > 0 && providerOffer.test(line.slice(Math.max(0, at - 24), at));
+  const before = textBefore(line, name, 24);
+  return before !== null && providerOffer.test(before);
 }
 
 /** Whether every name of the brand a text uses is a self-hosted product's ("Outlook Web App", not "Microsoft"). */

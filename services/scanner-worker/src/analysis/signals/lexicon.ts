@@ -68,6 +68,16 @@ export function conceptsIn(concepts: Readonly<Record<string, readonly RegExp[]>>
   return out;
 }
 
+/**
+ * The text just before the first occurrence of `match` in `text` (case-insensitive), at most `chars` characters,
+ * or null when it does not occur or starts the text: what a line says right before a name or an offer
+ * ("Continue with Google", "offering to get your money back").
+ */
+export function textBefore(text: string, match: string, chars: number): string | null {
+  const at = text.toLowerCase().indexOf(match.toLowerCase());
+  return at > 0 ? text.slice(Math.max(0, at - chars), at) : null;
+}
+
 export const quoteList = (matches: readonly string[], n = 3): string => matches.slice(0, n).map((m) => `"${m.trim()}"`).join(', ');
 
 /** The first match of any of the patterns, in list order. */

@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -116,8 +116,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
 
 /** Whether the words just before a match report someone else's offer ("offering to", "claim they can"). */
 function reportsOffer(reportedOffer: RegExp, text: string, match: string): boolean {
-  const at = text.indexOf(match);
-  return at > 0 && reportedOffer.test(text.slice(Math.max(0, at - 40), at));
+  const before = textBefore(text, match, 40);
+  return before !== null && reportedOffer.test(before);
 }
 
 const PAYMENT_SIGNALS: { concept: string; id: string; message: string }[] = [
