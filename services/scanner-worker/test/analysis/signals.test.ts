@@ -1388,14 +1388,12 @@ describe('analysis: signal rules', () => {
     for (const [what, url, body] of walletLookalikes) it(`stays clean: ${what}`, () => clean(judge(url, body)));
 
     it('safe-account: moving your own money to a "protected account", account details given, under secrecy; a bank\'s warning about it stays clean', () => {
-      const kit = judge('https://fraud-case-centre.example/case/FR-1', '<title>Fraud Case FR-1 | Customer Protection Unit</title><p>Your current account has been accessed by an unauthorised third party, a case of fraud under investigation.</p><p>Your funds must be transferred to a temporary protected account while your account is reissued.</p><p>Sort code 04-00-75 Account number 19928834</p><p>Do not discuss this case with branch staff or anyone else.</p>');
-      assert.ok(kit.decidedBy?.includes('combo:safe-account'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      decides('safe-account', 'https://fraud-case-centre.example/case/FR-1', '<title>Fraud Case FR-1 | Customer Protection Unit</title><p>Your current account has been accessed by an unauthorised third party, a case of fraud under investigation.</p><p>Your funds must be transferred to a temporary protected account while your account is reissued.</p><p>Sort code 04-00-75 Account number 19928834</p><p>Do not discuss this case with branch staff or anyone else.</p>');
       clean(judge('https://www.harbor-state-bank.example/security/safe-account-scams', '<title>Safe account scams | Harbor State Bank</title><h1>Safe account scams</h1><p>Fraudsters pretend to be from our fraud team or the police and tell you your account is at risk. They ask you to move your money to a safe account. We will never ask you to move money to a safe account. Do not discuss your security details with anyone who calls you. If in doubt, hang up and call the number on your card. Report fraud and scams to us straight away.</p>'));
     });
 
     it('payee-change: new bank details for invoices with a request not to call to check them (invoice redirection); a plain change notice is not', () => {
-      const kit = judge('https://hartwell-supplies-accounts.example/notice', '<title>Hartwell Building Supplies - Notice of change of bank details</title><p>Please be advised that we have moved our business banking. All outstanding and future invoices should be paid to the account below.</p><p>Sort code 60-83-71 Account no. 20584417</p><p>Please do not call our office regarding this change as our phone lines are being migrated; reply to this email only.</p>');
-      assert.ok(kit.decidedBy?.includes('combo:payee-change'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      decides('payee-change', 'https://hartwell-supplies-accounts.example/notice', '<title>Hartwell Building Supplies - Notice of change of bank details</title><p>Please be advised that we have moved our business banking. All outstanding and future invoices should be paid to the account below.</p><p>Sort code 60-83-71 Account no. 20584417</p><p>Please do not call our office regarding this change as our phone lines are being migrated; reply to this email only.</p>');
       clean(judge('https://www.hartwell-supplies.example/news/new-bank', '<title>Hartwell Building Supplies - Change of bank details</title><p>We have moved our business banking. Invoices from 1 March should be paid to the account on the invoice. If anyone asks you to pay elsewhere, call us on the number you know before paying.</p>'));
     });
 
@@ -1406,36 +1404,29 @@ describe('analysis: signal rules', () => {
     });
 
     it('unlicensed-sale: credit repair that sells a new credit identity (CPN) and guarantees to erase bankruptcies', () => {
-      const r = judge('https://creditfix-now.example/', '<title>Credit Fix Now – Raise your score 150+ points in 30 days</title><p>Bad credit? Bankruptcy? We erase it. Guaranteed. Our legal team removes collections, late payments and bankruptcies from your file — 100% legally.</p><p>New credit identity (CPN) option available.</p>');
-      assert.ok(r.decidedBy?.includes('combo:unlicensed-sale'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      decides('unlicensed-sale', 'https://creditfix-now.example/', '<title>Credit Fix Now – Raise your score 150+ points in 30 days</title><p>Bad credit? Bankruptcy? We erase it. Guaranteed. Our legal team removes collections, late payments and bankruptcies from your file — 100% legally.</p><p>New credit identity (CPN) option available.</p>');
       clean(judge('https://www.credit-counsel.example/rebuild', '<title>Rebuilding your credit | Credit Counsel</title><p>No company can legally remove accurate negative information from your credit report. Pay on time and keep balances low.</p>'));
     });
 
     it('fee-to-crypto-address: a withdrawal tax to pay to a crypto address before funds are released (a fake exchange)', () => {
-      const r = judge('https://app.coinvexa.example/assets/withdraw', '<title>CoinVexa | Withdraw</title><p>Withdrawal blocked: tax clearance missing. To release your funds, deposit the capital gains tax of 4,180 USDT to the address below.</p><p>TVfR2mQ9kXz7bLp3NcW8yH1uJ5gD4sA6eT</p>');
-      assert.ok(r.decidedBy?.includes('combo:fee-to-crypto-address'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      decides('fee-to-crypto-address', 'https://app.coinvexa.example/assets/withdraw', '<title>CoinVexa | Withdraw</title><p>Withdrawal blocked: tax clearance missing. To release your funds, deposit the capital gains tax of 4,180 USDT to the address below.</p><p>TVfR2mQ9kXz7bLp3NcW8yH1uJ5gD4sA6eT</p>');
       clean(judge('https://pay.coinshop.example/invoice/77', '<title>Invoice 77 | CoinShop</title><p>Pay 0.002 BTC to the address below to complete your order.</p><p>bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</p>'));
     });
 
     it('scam text in more languages: an Italian PC "infetto da 5 virus" with a number to call, a German release fee after a recovery promise, a Turkish lottery prize with tax to pay first; refusing platform payments is untraceable', () => {
-      const ts = judge('https://avviso-sicurezza.example/scansione', "<title>Il tuo PC è infetto da 5 virus!</title><p>Il tuo PC è infetto da 5 virus! Il tuo abbonamento antivirus è scaduto.</p><p>Chiama l'assistenza tecnica gratuita: 800 912 447</p>");
-      assert.ok(ts.decidedBy?.includes('combo:tech-support-scam'), `${ts.verdict} ${ts.decidedBy?.join(',')}`);
-      const recovery = judge('https://www.kryptoverlust-hilfe.example/', '<title>Geld zurück nach Krypto-Betrug? | Fund Recovery Experts</title><p>Wir holen Ihr Geld zurück. Auszahlung auf Ihr Konto – nach Zahlung einer einmaligen Bearbeitungsgebühr für die Freigabe.</p>');
-      assert.ok(recovery.decidedBy?.includes('combo:advance-fee'), `${recovery.verdict} ${recovery.decidedBy?.join(',')}`);
-      const lottery = judge('https://piyango-ikramiye.example/sorgula', '<title>İkramiye Sorgulama</title><p>Cep telefonu numaranız yılbaşı çekilişinde ikramiye kazandı! İkramiyenin hesabınıza aktarılabilmesi için %2 gelir vergisi önceden ödenmesi gerekmektedir.</p>');
-      assert.ok(lottery.decidedBy?.includes('combo:advance-fee'), `${lottery.verdict} ${lottery.decidedBy?.join(',')}`);
+      decides('tech-support-scam', 'https://avviso-sicurezza.example/scansione', "<title>Il tuo PC è infetto da 5 virus!</title><p>Il tuo PC è infetto da 5 virus! Il tuo abbonamento antivirus è scaduto.</p><p>Chiama l'assistenza tecnica gratuita: 800 912 447</p>");
+      decides('advance-fee', 'https://www.kryptoverlust-hilfe.example/', '<title>Geld zurück nach Krypto-Betrug? | Fund Recovery Experts</title><p>Wir holen Ihr Geld zurück. Auszahlung auf Ihr Konto – nach Zahlung einer einmaligen Bearbeitungsgebühr für die Freigabe.</p>');
+      decides('advance-fee', 'https://piyango-ikramiye.example/sorgula', '<title>İkramiye Sorgulama</title><p>Cep telefonu numaranız yılbaşı çekilişinde ikramiye kazandı! İkramiyenin hesabınıza aktarılabilmesi için %2 gelir vergisi önceden ödenmesi gerekmektedir.</p>');
       assert.ok(ids(judge('https://villa-mare.example/prenota', '<p>Per motivi di sicurezza non accettiamo pagamenti tramite Airbnb o Booking. Effettua un bonifico istantaneo.</p>')).includes('untraceable-payment-text'));
     });
 
     it('a recovery offer an article reports ("firms contact you offering to get your money back") leaves it an article; a recovery service selling its fee is not one', () => {
       clean(judge('https://www.moneywise-regulator.example/scams/relationship-investment-scams', '<title>Relationship investment scams | MoneyWise</title><p>Scammers build a friendship online, then introduce you to a trading platform. When you try to withdraw you are asked to pay "taxes", "fees" or "deposits" before the funds can be released.</p><h2>Warning signs</h2><p>You must pay before you can withdraw. "Recovery" firms contact you offering to get your money back for a fee. Report scams and fraud to the police.</p>'));
-      const service = judge('https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
-      assert.ok(service.decidedBy?.includes('combo:advance-fee'), `${service.verdict} ${service.decidedBy?.join(',')}`);
+      decides('advance-fee', 'https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
     });
 
     it('investment-scam-text in Spanish: weekly euros, "invierte solo 250 €", an algorithm that trades for you; payment by wire, Zelle or USDT is untraceable', () => {
-      const r = judge('https://inversion-ia.example/registro/', '<title>La plataforma de inversión</title><p>Gana hasta 3.000 € semanales con la IA. Invierte solo 250 € y deja que el algoritmo cuántico opere por ti. Un asesor financiero personal le llamará.</p>');
-      assert.ok(r.decidedBy?.includes('combo:investment-scam'), `${r.verdict} ${r.decidedBy?.join(',')}`);
+      decides('investment-scam', 'https://inversion-ia.example/registro/', '<title>La plataforma de inversión</title><p>Gana hasta 3.000 € semanales con la IA. Invierte solo 250 € y deja que el algoritmo cuántico opere por ti. Un asesor financiero personal le llamará.</p>');
       assert.ok(ids(judge('https://store-academy.example/', '<p>One-time store setup $2,997. Payment by wire, Zelle or USDT to secure your spot.</p>')).includes('untraceable-payment-text'));
       assert.ok(!ids(judge('https://shop-academy.example/', '<p>Payment by bank transfer or credit card.</p>')).includes('untraceable-payment-text'));
     });
