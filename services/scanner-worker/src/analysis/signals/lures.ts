@@ -251,8 +251,8 @@ function emailInUrl(text: string): { address: string; encoded: boolean } | null 
   const plain = EMAIL_IN_URL.exec(decoded);
   if (plain) return { address: safeDecode(plain[1]!), encoded: false };
   for (const [run] of decoded.matchAll(BASE64_RUN)) {
-    const decoded = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8').trim();
-    if (EMAIL.test(decoded)) return { address: decoded, encoded: true };
+    const candidate = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8').trim();
+    if (EMAIL.test(candidate)) return { address: candidate, encoded: true };
   }
   return null;
 }

@@ -40,9 +40,12 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
   // they speak of fraud.
-  const paying = new Map(conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]));
-  const instructs = (paying.has('safeAccount') || paying.has('payeeChange')) && scams.bankDetails.test(facts.text);
-  const article = scare.length === 0 && recovery === null && !instructs && discussesThreats(ctx.rules, facts);
+  // The payment lexicon is read once, and on an article only when it gives an account number.
+  const discussion = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
+  const givesAccount = scams.bankDetails.test(facts.text);
+  const paying = new Map(!discussion || givesAccount ? conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]) : []);
+  const instructs = givesAccount && (paying.has('safeAccount') || paying.has('payeeChange'));
+  const article = discussion && !instructs;
   const alarms = article ? [] : allMatches(kits.techSupport.text, alarmText);
   const calls = article || alarms.length === 0 ? [] : allMatches(kits.techSupport.call, alarmText);
   const tsText = [...alarms, ...calls];
