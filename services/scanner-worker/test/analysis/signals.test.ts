@@ -980,6 +980,15 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
+    it('task scams: pay per task or order beside a recharge to unlock it, in English, French, Spanish and German; a microtask marketplace and a phone top-up stay clean', () => {
+      decides('advance-fee', 'https://clickrate-jobs.example/#/pages/task', '<h1>RateHub</h1><p>Balance $412.30</p><p>Level 2 — 60 tasks/day, $1.20 per task. Recharge $300 to upgrade.</p>');
+      decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');
+      decides('advance-fee', 'https://resenas-premium.example/app', '<h1>Centro de tareas</h1><p>Gana comisiones diarias valorando productos. Nivel VIP2: recarga 200 USDT.</p>');
+      decides('advance-fee', 'https://bewertungs-job.example/start', '<h1>Willkommen im Team</h1><p>Verdienen Sie Provision für jede Aufgabe: 0,60 € pro Aufgabe. Um Ihr Guthaben auszuzahlen, laden Sie zuerst 150 € per Recharge auf.</p>');
+      clean(judge('https://www.microtask-market.example/workers', '<h1>Work on your schedule</h1><p>Pick tasks you like. Typical pay is $0.05 to $0.40 per task, set by each requester. Payouts go to your bank once your balance reaches $5. You never pay to work here.</p>'));
+      clean(judge('https://www.netmobile.example/top-up', '<h1>Top up your phone</h1><p>Recharge $10 and get 5 GB of data, valid for 30 days. Pay by card.</p>'));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
