@@ -1125,6 +1125,19 @@ describe('analysis: signal rules', () => {
       clean(article);
     });
 
+    it('fake shops: closing-down prices on a site named after its goods by a page naming nobody; payment only by PayPal friends and family in German or French; a German consumer guide about fake shops is an article', () => {
+      const named = judge('https://mantel-lagerverkauf-outlet.example/sale', '<title>Winter-Outlet</title><h1>Räumungsverkauf – alles muss raus</h1><p>Wollmantel Classic 49,90 € statt 249,90 €</p><p>Nur noch heute!</p>');
+      assert.ok(ids(named).includes('topic-named-host'), JSON.stringify(ids(named)));
+      assert.ok(named.decidedBy?.includes('combo:fake-shop-topic-host'), `${named.verdict} ${named.decidedBy?.join(',')}`);
+      decides('fake-shop', 'https://www.gartenmoebel-abverkauf.example/', '<h1>Geschäftsaufgabe: -80% auf alles</h1><p>Zahlungsarten: Vorkasse, PayPal Freunde & Familie</p>');
+      decides('fake-shop', 'https://www.vetements-destockage.example/', '<h1>Liquidation totale -70%</h1><p>Paiement uniquement par PayPal entre amis et famille.</p>');
+      // A shop naming itself after its host, with the same sale, is a shop.
+      clean(judge('https://www.mantelhaus-berger.example/sale', '<title>Mantelhaus Berger – Sale</title><h1>Räumungsverkauf: bis zu -70%</h1><p>Wir ziehen um! Zahlung per Kreditkarte, PayPal oder Rechnung.</p>'));
+      const guide = judge('https://www.verbraucher-ratgeber-nord.example/digitales/fakeshops', `<title>Fake-Shops erkennen | Verbraucher-Ratgeber Nord</title><h1>Fake-Shops erkennen: Warnsignale</h1><p>${'Betrügerische Online-Shops locken mit Preisen wie „-80% Lagerräumung“ und verlangen Vorkasse. Wer bestellt, zahlt und bekommt nie Ware. '.repeat(4)}</p>`);
+      clean(guide);
+      assert.ok(!ids(guide).includes('fake-shop-pricing'), JSON.stringify(ids(guide)));
+    });
+
     it('fake shops: closing-down prices where every payment choice but a bank transfer is "unavailable"; the same sale with cards working stays clean', () => {
       const checkout = (options: string): string => `<title>Sneaker Outlet – up to 80% off | Closing-down sale</title><h1>Closing-down sale: up to -80%</h1><fieldset><legend>Payment</legend>${options}</fieldset><button>Place order</button>`;
       decides('fake-shop', 'https://sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Bank transfer (5% extra discount)</label><label><input type="radio" disabled> PayPal (temporarily unavailable)</label><label><input type="radio" disabled> Credit card (currently not available)</label>'));
