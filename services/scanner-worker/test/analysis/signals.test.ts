@@ -989,6 +989,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.netmobile.example/top-up', '<h1>Top up your phone</h1><p>Recharge $10 and get 5 GB of data, valid for 30 days. Pay by card.</p>'));
     });
 
+    it('an alarm in Japanese that names the malware before "infected"; a police "investigation" in Malay telling the visitor to move all their savings to a trust account and tell nobody; a Malaysian bank warning about it stays clean', () => {
+      decides('tech-support-scam', 'https://pc-keikoku.example/jp/', '<title>セキュリティ警告</title><h1>お使いのパソコンは悪質なスパイウェアに感染しています</h1><p>直ちにサポートにお電話ください: 050-1234-5678</p><script>window.onbeforeunload=function(){return "?"}</script>');
+      decides('safe-account', 'https://semakan-kes.example/kes/', '<h1>Notis Siasatan</h1><p>Akaun anda dikaitkan dengan pengubahan wang haram. Sila pindahkan semua simpanan ke akaun amanah siasatan untuk semakan.</p><p>Jangan maklumkan kepada sesiapa termasuk ahli keluarga.</p>');
+      clean(judge('https://www.bank-semenanjung.example/keselamatan', `<h1>Waspada penipuan Macau</h1><p>${'Penipuan ini bermula dengan panggilan daripada "polis". Mangsa diminta memindahkan semua simpanan ke akaun amanah. Polis dan bank tidak akan meminta anda berbuat demikian. '.repeat(4)}</p>`));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
