@@ -1117,6 +1117,10 @@ describe('analysis: signal rules', () => {
       assert.ok(fake.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(fake)));
       const agency = desk('www.harbourline-travel.example', '<footer>© 2026 Harbourline Travel Ltd</footer>');
       assert.ok(!agency.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(agency)));
+      // An IT company's own remote-support download with its helpdesk number: a line to call corroborates, it is no scam by itself.
+      const it = judge('https://www.kestrel-it.example/support/remote', '<title>Remote support | Kestrel IT</title><h1>Start a remote support session</h1><p>If our engineer asked you to, download the support client and read the ID to them. You called our helpdesk on 0113 555 0100.</p><a href="/files/KestrelQuickSupport.exe">Download Kestrel QuickSupport (Windows)</a>');
+      assert.ok(ids(it).includes('support-line-text'), JSON.stringify(ids(it)));
+      clean(it);
     });
 
     it('a page that denies being a scam is not a write-up about scams; a news article in Hindi warning of lottery fraud is', () => {
@@ -1418,6 +1422,10 @@ describe('analysis: signal rules', () => {
     it('safe-account: moving your own money to a "protected account", account details given, under secrecy; a bank\'s warning about it stays clean', () => {
       decides('safe-account', 'https://fraud-case-centre.example/case/FR-1', '<title>Fraud Case FR-1 | Customer Protection Unit</title><p>Your current account has been accessed by an unauthorised third party, a case of fraud under investigation.</p><p>Your funds must be transferred to a temporary protected account while your account is reissued.</p><p>Sort code 04-00-75 Account number 19928834</p><p>Do not discuss this case with branch staff or anyone else.</p>');
       clean(judge('https://www.harbor-state-bank.example/security/safe-account-scams', '<title>Safe account scams | Harbor State Bank</title><h1>Safe account scams</h1><p>Fraudsters pretend to be from our fraud team or the police and tell you your account is at risk. They ask you to move your money to a safe account. We will never ask you to move money to a safe account. Do not discuss your security details with anyone who calls you. If in doubt, hang up and call the number on your card. Report fraud and scams to us straight away.</p>'));
+      // A warning that quotes the scammer's call, sort code and all, is still a warning.
+      const quoting = judge('https://www.riverside-bank.example/security/safe-account', '<title>Safe account scams | Riverside Bank</title><h1>Safe account scams</h1><p>Criminals pretend to be our fraud team and persuade you to move your money to a safe account. We will never ask you to do this.</p><p>What it sounds like: “To protect your savings, transfer everything to the safe account we set up for you, sort code 60-83-71, account 20584417.”</p><p>Hang up and call the number on your card, from another phone if you can. Never share one-time passcodes and never install screen-sharing apps because a caller asked you to. Fraudsters can make any number appear on your phone. If you have already paid, call us immediately.</p>');
+      clean(quoting);
+      assert.ok(!ids(quoting).includes('safe-account-text'), JSON.stringify(ids(quoting)));
     });
 
     it('payee-change: new bank details for invoices with a request not to call to check them (invoice redirection); a plain change notice is not', () => {

@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, outsideQuotations, quoteList, textBefore } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -40,9 +40,10 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
   // they speak of fraud.
-  // The payment lexicon is read once, and on an article only when it gives an account number.
+  // The payment lexicon is read once, and on an article only when it gives an account number in its own voice:
+  // a warning that quotes the scammer's call, sort code and all, reports it.
   const discussion = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
-  const givesAccount = scams.bankDetails.test(facts.text);
+  const givesAccount = scams.bankDetails.test(outsideQuotations(facts.text));
   const paying = new Map(!discussion || givesAccount ? conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]) : []);
   const instructs = givesAccount && (paying.has('safeAccount') || paying.has('payeeChange'));
   const article = discussion && !instructs;
