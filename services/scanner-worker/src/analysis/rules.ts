@@ -157,6 +157,8 @@ export type KitRules = {
     absentee: RegExp[];
     /** Markers of what no licensed seller sells so (prescription drugs without a prescription, degrees without study); minHits of them. */
     unlicensed: RegExp[];
+    /** Markers of extortion (access to the visitor's device or a recording of them, a threat to send it to their contacts, deletion once paid, no police); minHits of them. */
+    extortion: RegExp[];
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -719,6 +721,7 @@ function parseKits(value: unknown): KitRules {
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
+      extortion: optionalList(scams.extortion, 'scams.extortion'),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

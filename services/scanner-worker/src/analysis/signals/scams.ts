@@ -110,6 +110,10 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // independent markers (a drug, discreet packaging, a reshipment guarantee; no exams, a GPA of your choice).
   const unlicensed = affirmedAll(scams.unlicensed, text, neg);
   if (unlicensed.length >= scams.minHits) out.push({ id: 'unlicensed-sale-text', message: 'The page sells what no licensed seller sells so: prescription drugs without a prescription, or degrees without study.', evidence: clip(quoteList(unlicensed, 4), 300) });
+  // ---- extortion: "I have access to your camera … I will send the video to all your contacts … once paid I delete
+  // everything", or a fake police summons for a fine. Several markers; it decides beside how it wants to be paid.
+  const extortion = affirmedAll(scams.extortion, text, neg);
+  if (extortion.length >= scams.minHits) out.push({ id: 'extortion-text', message: 'The page threatens to expose the visitor (a recording, their data, a criminal case) unless they pay.', evidence: clip(quoteList(extortion, 4), 300) });
 
   // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
