@@ -437,6 +437,14 @@ describe('analysis: signal rules', () => {
       assert.equal(own.verdict, 'clean');
     });
 
+    it("a password form addressed to the visitor by the link, on a page that names no organisation of its host, is a kit; a product's reset page naming itself is not", () => {
+      const sign = judge('https://sign.keiyaku-denshi.example/d/7fQ/?email=s.yamada@kowa-trading.example', '<title>電子契約 – 署名のお願い</title><h1>業務委託契約書への署名依頼</h1><p>文書を確認して署名するには、アカウントで本人確認を行ってください。</p><form method="post"><input name="email"><input type="password" name="pw"><button>文書を確認する</button></form>');
+      assert.ok(sign.decidedBy?.includes('combo:targeted-password'), `${sign.verdict} ${sign.decidedBy?.join(',')}`);
+      const reset = judge('https://app.shiftbird.example/reset-password?token=7f3c91ab20de4c55&email=manager@plate-cafe.example', '<title>Reset your password – Shiftbird</title><h1>Shiftbird</h1><form method="post"><input name="email"><input type="password" name="pw"><input type="password" name="pw2"><button>Set new password</button></form>');
+      assert.ok(ids(reset).includes('target-email-in-url'), JSON.stringify(ids(reset)));
+      assert.equal(reset.verdict, 'clean');
+    });
+
     it('a voicemail lure that sends its visitor on by script, with the victim\'s address base64-encoded in its URL, is a kit\'s hand-off page', () => {
       const ref = Buffer.from('accounts@crestline-medical.example').toString('base64');
       const page = `<title>New Voicemail</title><h3>Voice Message Received</h3><p>Caller: +1 (614) 555-0193. Preparing secure audio playback… Please authenticate to listen.</p><script>var r=new URLSearchParams(location.search).get('ref')||'';setTimeout(function(){window.location.href='https://vm-audio-auth.example/play/#'+r;},2500);</script>`;
