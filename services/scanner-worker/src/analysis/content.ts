@@ -80,6 +80,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 
 const MAX_BLOCKS = 2_000;
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'title']);
+/** Elements that hold a page region, not a line of text. */
+const REGION = new Set(['html', 'body', 'main', 'header', 'footer', 'nav', 'section', 'article', 'aside', 'form', 'table', 'ul', 'ol']);
 
 function decodeLiteral(kind: string, value: string): string | null {
   try {
@@ -159,6 +161,28 @@ function closeOpenTag(text: string): string {
 
 const looksLikeHtml = (s: string): boolean => /<(?:html|body|form|input|div|h1|title)\b/i.test(s);
 
+/** Type at least this large is a heading or a logo, whatever its element. */
+const LARGE_TYPE_PX = 24;
+
+/**
+ * The classes a style sheet sets in large type with a plain class selector (`.l{font-size:30px}`,
+ * `.brand{font-size:2rem}`): elements of those classes are read as headings or logo text.
+ */
+export function largeTypeClasses(css: string): string[] {
+  const out: string[] = [];
+  for (const rule of css.slice(0, 200_000).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const size = /font-size\s*:\s*([\d.]+)\s*(px|rem|em|pt)\b/i.exec(rule[2]!);
+    if (!size) continue;
+    const px = Number(size[1]) * (size[2]!.toLowerCase() === 'px' ? 1 : size[2]!.toLowerCase() === 'pt' ? 4 / 3 : 16);
+    if (px < LARGE_TYPE_PX) continue;
+    for (const selector of rule[1]!.split(',')) {
+      const m = /^\s*\.([\w-]+)\s*$/.exec(selector);
+      if (m) out.push(m[1]!.toLowerCase());
+    }
+  }
+  return out;
+}
+
 export function extractContent(html: string): ContentFacts {
   const facts: ContentFacts = { title: '', prominent: [], text: '', blocks: [], fields: [], forms: [], links: [], scripts: [], decoded: [], hiddenNames: [], icons: [], images: [], siteNames: [], copyrights: [], fromDecoded: false };
   collect(html, facts, 0, new Set());
@@ -183,9 +207,13 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
   let skip = 0;
   let inTitle = false;
   let titleBuf = '';
-  let prominentDepth = 0;
+  // The depth of the element stack at each open heading or logo element: its text is one prominent line.
+  const prominentAt: number[] = [];
   let prominentBuf: string[] = [];
   let script: string[] | null = null;
+  let style: string[] | null = null;
+  // Classes the page's own style sheets set in large type: a kit's logo is often a styled <div class="l">Brand</div>.
+  const largeClasses = new Set<string>();
   const labels = new Map<string, string>();
   let labelFor: string | null = null;
   let labelBuf: string[] | null = null;
@@ -216,11 +244,12 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
           titleBuf = '';
         }
         if (name === 'script' && !attrs.src) script = [];
+        if (name === 'style') style = [];
         for (const [k, v] of Object.entries(attrs)) if (k.startsWith('on') && v) addScript(v);
         const cls = `${attrs.class ?? ''} ${attrs.id ?? ''}`.toLowerCase();
-        if (/^h[1-3]$/.test(name) || cls.includes('logo')) {
-          prominentDepth += 1;
-        }
+        const large = attrs.class !== undefined && largeClasses.size > 0 && attrs.class.toLowerCase().split(/\s+/).some((c) => largeClasses.has(c));
+        // A class names a logo or large type on an element, not on a page region (<body class="wp-custom-logo">).
+        if (/^h[1-3]$/.test(name) || ((cls.includes('logo') || large) && !REGION.has(name))) prominentAt.push(stack.length);
         if (attrs.alt) facts.prominent.push(attrs.alt);
         const firstImage = name === 'img' && !sawImage;
         // Kits ship the brand's logo as a file named after it (img/paypal-logo.svg): the name is logo text.
@@ -260,11 +289,12 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
       ontext(data) {
         if (inTitle) titleBuf += data;
         if (script) script.push(data);
+        if (style) style.push(data);
         if (skip > 0) return;
         if (labelBuf) labelBuf.push(data);
         if (link) link.text += data;
         if (formIndex !== null && facts.forms[formIndex]!.text.length < MAX_FORM_TEXT) facts.forms[formIndex]!.text += ` ${data}`;
-        if (prominentDepth > 0) prominentBuf.push(data);
+        if (prominentAt.length > 0) prominentBuf.push(data);
         if (textChars < MAX_TEXT) {
           textParts.push(data);
           textChars += data.length;
@@ -282,10 +312,14 @@ function collect(html: string, facts: ContentFacts, depth: number, seenBlocks: S
           addScript(script.join(''));
           script = null;
         }
-        if ((/^h[1-3]$/.test(name) || prominentDepth > 0) && prominentDepth > 0 && (/^h[1-3]$/.test(name) || name === 'div' || name === 'span' || name === 'a')) {
-          prominentDepth -= 1;
-          if (prominentDepth === 0) {
-            const t = prominentBuf.join(' ').trim();
+        if (name === 'style' && style) {
+          for (const c of largeTypeClasses(style.join(''))) largeClasses.add(c);
+          style = null;
+        }
+        while (prominentAt.length > 0 && stack.length < prominentAt[prominentAt.length - 1]!) {
+          prominentAt.pop();
+          if (prominentAt.length === 0) {
+            const t = prominentBuf.join(' ').replace(/\s+/g, ' ').trim();
             if (t) facts.prominent.push(t);
             prominentBuf = [];
           }

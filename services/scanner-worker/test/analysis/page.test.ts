@@ -18,6 +18,13 @@ describe('analysis: page', () => {
     assert.equal(boundNumberRuns('call +1 (800) 555-0100 now, pay 1,299.00'), 'call +1 (800) 555-0100 now, pay 1,299.00');
   });
 
+  it('prominent lines: headings, logo elements whole, and text its style sheet sets in large type; a page region with a logo class is no line', () => {
+    const facts = extractContent(`<style>.c{padding:30px}.l{font-size:30px;font-family:cursive}.amt{font-size:2rem}.small{font-size:12px}</style>
+      <body class="wp-custom-logo"><div class="c"><div class="l">Instagram</div><p class="amt">€48.00</p><p class="small">fine print</p>
+      <div class="logo"><span>Acme</span> Bank</div><h2>Sign in</h2><p>body text</p></div></body>`);
+    assert.deepEqual(facts.prominent, ['Instagram', '€48.00', 'Acme Bank', 'Sign in']);
+  });
+
   it('title: first document title, whitespace collapsed, svg titles ignored', () => {
     const { page } = analyze('<svg><title>icon</title></svg><title>\n  Hello\n   World </title><title>second</title>');
     assert.equal(page.title, 'Hello World');
