@@ -357,10 +357,32 @@ function governmentOf(value: unknown, file: string): IdentityRules['government']
   return { claim: conceptPattern(strings(o.claim, file, 'government.claim'), file, 'government.claim'), hosts: compilePattern(str(o.hosts, file, 'government.hosts'), 'i', file, 'government.hosts') };
 }
 
+/**
+ * `\w` as the rule files mean it: any letter, digit or underscore of any script. JavaScript's `\w` is ASCII
+ * even in Unicode mode, so "карт\w*" would stop at "карт" in "карты" and "gebühr\w*" at "geb".
+ */
+export function unicodeWordClass(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      out += next === 'w' ? (inClass ? '\\p{L}\\p{N}_' : '[\\p{L}\\p{N}_]') : c + next;
+      i += 1;
+    } else {
+      if (c === '[' && !inClass) inClass = true;
+      else if (c === ']' && inClass) inClass = false;
+      out += c;
+    }
+  }
+  return out;
+}
+
 /** An operator's pattern, compiled; one that does not compile is the file's error, naming where it stands. */
 function compilePattern(source: string, flags: string, file: string, at: string): RegExp {
   try {
-    return new RegExp(source, flags);
+    return new RegExp(flags.includes('u') ? unicodeWordClass(source) : source, flags);
   } catch (error) {
     throw new RulesError(file, `${at} does not compile: ${(error as Error).message}`);
   }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyzeUrlOnly } from '../../src/analysis/analyze.js';
-import { loadRules, RulesError } from '../../src/analysis/rules.js';
+import { loadRules, RulesError, unicodeWordClass } from '../../src/analysis/rules.js';
 import { ThreatIntelIndex } from '../../src/threat-intel/threat-index.js';
 
 describe('analysis: rules', () => {
@@ -16,6 +16,14 @@ describe('analysis: rules', () => {
   });
 
   const write = (file: string, value: unknown) => writeFile(join(dir, file), typeof value === 'string' ? value : JSON.stringify(value));
+
+  it("a rule's \\w is a letter or digit of any script, inside a character class too (JavaScript's is ASCII)", () => {
+    assert.equal(unicodeWordClass('карт\\w*'), 'карт[\\p{L}\\p{N}_]*');
+    assert.equal(unicodeWordClass('(?:[\\w-]+ ){0,4}'), '(?:[\\p{L}\\p{N}_-]+ ){0,4}');
+    assert.equal(unicodeWordClass('a\\\\w'), 'a\\\\w', 'an escaped backslash before w is no \\w');
+    const gift = new RegExp(unicodeWordClass('подарочн\\w* карт\\w*'), 'iu');
+    assert.ok(gift.test('купите подарочные карты'));
+  });
 
   it('the shipped defaults load and hold what the rules need', async () => {
     const rules = await loadRules();
