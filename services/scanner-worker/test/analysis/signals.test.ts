@@ -1018,6 +1018,13 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(tax).includes('upfront-fee-text'), JSON.stringify(ids(tax)));
     });
 
+    it('in more languages: a Hungarian gift-box draw in a retailer\'s name with only the postage to pay; a Russian "state company" investment paying a monthly income; a Swahili loan approved once a fee is paid; an APK that must be granted every permission', () => {
+      decides('brand-payout', 'https://nyeremeny-jatek.hu-ajandek.example/tesco/', '<title>Gratulálunk! Ön a mai nap szerencsés nyertese</title><h1>TESCO születésnapi nyereményjáték</h1><p>Válasszon egy ajándékdobozt! Csak a szállítási díjat (990 Ft) kell kifizetnie.</p>');
+      decides('investment-scam', 'https://neft-invest.example/ru/', '<h1>Пассивный доход от 150 000 ₽ в месяц</h1><p>Программа одобрена Правительством. Старт от 20 000 ₽.</p>');
+      decides('advance-fee', 'https://mkopo-haraka.example/omba', '<h1>Mkopo Haraka</h1><p>Hongera! Umeidhinishwa KSh 25,000. Lipa ada ya usindikaji (KSh 350) kupitia Till Number 5588012 ili mkopo utumwe mara moja.</p>');
+      decides('malware-lure-download', 'https://alerts-app.il-download.example/', '<h1>התרעות בזמן אמת</h1><p>לאחר ההתקנה יש לאשר את כל ההרשאות (אנשי קשר, SMS, מיקום).</p><a href="/app/alerts.apk">הורדה לאנדרואיד</a>');
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
