@@ -1025,6 +1025,11 @@ describe('analysis: signal rules', () => {
       decides('malware-lure-download', 'https://alerts-app.il-download.example/', '<h1>התרעות בזמן אמת</h1><p>לאחר ההתקנה יש לאשר את כל ההרשאות (אנשי קשר, SMS, מיקום).</p><a href="/app/alerts.apk">הורדה לאנדרואיד</a>');
     });
 
+    it('a gold-trading "signal group" with daily returns in a table, a win rate and guaranteed capital is an investment scam; an airdrop claiming a token\'s name in someone else\'s subdomain, asking to connect a wallet, is a drainer lure', () => {
+      decides('investment-scam', 'https://goldfx-global.example/invite?code=LC7', '<h1>GoldFX</h1><p>Members follow the mentor\'s signals daily — average win rate 96.8%.</p><table><tr><td>Starter</td><td>Min deposit A$1,000</td><td>Daily return 3–5%</td></tr><tr><td>VIP</td><td>Guaranteed capital</td></tr></table>');
+      decides('brand-wallet-lure', 'https://ton-airdrop-claim.ru-drop.example/', '<title>TON Airdrop — Заберите 500 TON</title><h1>TON Airdrop</h1><p>Подключите кошелёк, чтобы проверить право на получение 500 TON. Осталось: 1 482 из 10 000.</p><button onclick="connect()">Подключить кошелёк</button>');
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
