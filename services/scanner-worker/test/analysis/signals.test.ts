@@ -1030,6 +1030,12 @@ describe('analysis: signal rules', () => {
       decides('brand-wallet-lure', 'https://ton-airdrop-claim.ru-drop.example/', '<title>TON Airdrop — Заберите 500 TON</title><h1>TON Airdrop</h1><p>Подключите кошелёк, чтобы проверить право на получение 500 TON. Осталось: 1 482 из 10 000.</p><button onclick="connect()">Подключить кошелёк</button>');
     });
 
+    it('celebrity advertorials and stock clubs: "turn R3,900 into R55,000", a central bank "is furious", an interview taken off air, a German software that "erzielt 1.900 € am Tag", members who turned $5k into $38k in a group with few spots left', () => {
+      decides('investment-scam', 'https://business-news.za.trending.example/interview', '<h1>Billionaire exposes the platform making South Africans rich</h1><p>The Reserve Bank is furious. The interview was taken off air shortly afterwards. Anyone can turn R3,900 into R55,000 per month.</p>');
+      decides('investment-scam', 'https://nachrichten-heute.example/wirtschaft/skandal.php', '<h1>Skandal in der Talkshow</h1><p>Die Aufzeichnung wurde gelöscht, bevor die Banken es verbieten. Die Plattform erzielt angeblich bis zu 1.900 € am Tag.</p>');
+      decides('investment-scam', 'https://wealth-club.example/free-picks', '<h1>Free daily stock picks</h1><p>Only 12 spots left in Group #7.</p><blockquote>Turned $5k into $38k in six weeks.</blockquote>');
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
