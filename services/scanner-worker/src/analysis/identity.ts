@@ -323,29 +323,49 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const listedPlatform = sharedHostingOf(rules, host);
   const badgedPlatform = listedPlatform ? null : badgedPlatformOf(facts, host, hostNames, rules, ordinaryWord);
   const sharedHosting = listedPlatform ?? badgedPlatform;
-  // On a platform, the part of the host before it is the tenant's (docs-view-3f on docs-view-3f.pages.dev).
-  const tenantPart = sharedHosting ? host.slice(0, -sharedHosting.length - 1) : null;
-  const tenantLabel = tenantPart?.split('.').pop() ?? '';
+  const tenancy = tenancyOf(host, site, sharedHosting);
   // On a platform known only by its badge, the tenant's label names the page: the platform's name is not its own.
-  const names: HostNames = badgedPlatform ? { labels: [nameKey(tenantLabel)], leadWord: null, parts: [] } : hostNames;
-  const registrable = tenantPart ?? site.split('.')[0] ?? '';
-  const parts = registrable.split(/[-.]/);
-  const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
-  // Or dressed as a government's or a country's domain: "gov-uk" or "ac-uk" before the real suffix.
-  const publicSuffix = site.slice(site.indexOf('.') + 1);
-  const beforeSuffix = isIpLiteral(host) ? '' : host.slice(0, -publicSuffix.length - 1);
-  const suffixDress = rules.identity.suffixDressing?.exec(beforeSuffix)?.[0].replace(/^[.-]/, '');
-  const dressedHost = dressed ? `${registrable} ("${dressed}")` : suffixDress ? `${host} ("${suffixDress}")` : null;
+  const names: HostNames = badgedPlatform ? { labels: [nameKey(tenancy.tenantLabel)], leadWord: null, parts: [] } : hostNames;
+  const dressedHost = dressingOf(host, site, tenancy, rules);
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);
   const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
   // Whose name dresses the host, when the page names no organisation of the host's own; a government's
   // hosts and an IP address name nobody.
   const unnamed = !ownClaim && !isIpLiteral(host) && !isGovernmentHost(rules, host);
-  const claimInSubdomain = unnamed ? claimedSubdomain(claims, host, tenantPart ? `${tenantLabel}.${sharedHosting}` : site, ordinaryWord) : null;
+  const claimInSubdomain = unnamed ? claimedSubdomain(claims, host, tenancy.owned, ordinaryWord) : null;
   // A dressed host is its own trait (acme-secure-login: "Acme" there is the name it dresses, not a topic).
-  const topicHost = unnamed && !dressedHost && !isSelfHostedPlace(rules, hostUrl) ? topicWordIn(parts, [facts.title, ...facts.prominent.slice(0, 6)]) : null;
+  const topicHost = unnamed && !dressedHost && !isSelfHostedPlace(rules, hostUrl) ? topicWordIn(tenancy.parts, [facts.title, ...facts.prominent.slice(0, 6)]) : null;
   return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain, topicHost };
+}
+
+/**
+ * The part of a host its owner chose: on a platform anyone publishes to, the tenant's part before the platform
+ * (docs-view-3f on docs-view-3f.pages.dev), else the registrable label; `owned` is the domain that names the
+ * owner (the tenant's label on the platform, or the registrable domain), `parts` the chosen label's words.
+ */
+type Tenancy = { tenantLabel: string; owned: string; registrable: string; parts: string[] };
+
+function tenancyOf(host: string, site: string, sharedHosting: string | null): Tenancy {
+  const tenantPart = sharedHosting ? host.slice(0, -sharedHosting.length - 1) : null;
+  const tenantLabel = tenantPart?.split('.').pop() ?? '';
+  const registrable = tenantPart ?? site.split('.')[0] ?? '';
+  return { tenantLabel, owned: tenantPart ? `${tenantLabel}.${sharedHosting}` : site, registrable, parts: registrable.split(/[-.]/) };
+}
+
+/**
+ * How the host is dressed, or null: account or security words beside a name in the chosen label
+ * (acme-secure-login: identity.json accountHostWords), or a government's or country's domain spelled before the
+ * real suffix ("gov-uk", "ac-uk": suffixDressing).
+ */
+function dressingOf(host: string, site: string, tenancy: Tenancy, rules: Rules): string | null {
+  const { registrable, parts } = tenancy;
+  const dressed = parts.length > 1 ? parts.find((part) => rules.identity.accountHostWords.has(part.toLowerCase())) : undefined;
+  if (dressed) return `${registrable} ("${dressed}")`;
+  const publicSuffix = site.slice(site.indexOf('.') + 1);
+  const beforeSuffix = isIpLiteral(host) ? '' : host.slice(0, -publicSuffix.length - 1);
+  const suffixDress = rules.identity.suffixDressing?.exec(beforeSuffix)?.[0].replace(/^[.-]/, '');
+  return suffixDress ? `${host} ("${suffixDress}")` : null;
 }
 
 /**
