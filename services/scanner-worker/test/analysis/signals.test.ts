@@ -1036,6 +1036,11 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://wealth-club.example/free-picks', '<h1>Free daily stock picks</h1><p>Only 12 spots left in Group #7.</p><blockquote>Turned $5k into $38k in six weeks.</blockquote>');
     });
 
+    it('a Ukrainian "state payment" to claim by card in PrivatBank\'s name on a host PrivatBank does not own (the kit\'s claim reads as the host\'s own name without the registry)', () => {
+      decides('brand-credentials', 'https://privat24-vyplata.example/card/', '<title>Приват24 — Отримання виплати</title><h1>ПриватБанк</h1><p>Вам нараховано одноразову державну допомогу 6 500,00 ₴. Вкажіть дані картки.</p><form><input name="cc" autocomplete="cc-number" placeholder="Номер картки"><input name="cvv" placeholder="CVV"></form>');
+      clean(judge('https://next.privat24.ua/', '<title>Приват24</title><h1>Приват24</h1><form><input name="phone"><input type="password" name="pw"></form>'));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
