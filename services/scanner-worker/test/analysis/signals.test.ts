@@ -1041,6 +1041,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://next.privat24.ua/', '<title>Приват24</title><h1>Приват24</h1><form><input name="phone"><input type="password" name="pw"></form>'));
     });
 
+    it('recovery phrases asked for in Vietnamese and Korean; a giveaway that "returns 2×" what is sent to its wallet; a Korean explainer of seed phrases with no field is clean', () => {
+      decides('seed-phrase', 'https://vi-wallet-verify.example/xac-minh', '<title>Xác minh ví</title><h1>Xác minh ví</h1><p>Ví của bạn đã bị tạm khóa. Vui lòng xác minh để mở khóa trong 24 giờ.</p><form><label>Cụm từ khôi phục (12 từ)</label><textarea name="p"></textarea><button>Xác minh</button></form>');
+      decides('seed-phrase', 'https://wallet-recovery-kr.example/recovery', '<title>지갑 복구</title><h1>지갑 보안 점검</h1><p>네트워크 업그레이드로 시드 구문을 다시 등록해야 합니다.</p><form><label>비밀 복구 구문 (12단어)</label><textarea name="m"></textarea><button>등록하기</button></form>');
+      decides('crypto-giveaway', 'https://anniversary-gift.example/event', '<h1>9th Anniversary giveaway</h1><p>Participate by sending any amount of BNB between 0.5 and 50 to the event wallet; the event contract returns 2× to the sending address.</p><p>0x5B38Da6a701c568545dCfcB03FcB875f56beddC4</p>');
+      clean(judge('https://www.crypto-academy-kr.example/guide/seed', '<title>시드 구문이란? | 크립토 아카데미</title><h1>시드 구문이란?</h1><p>복구 구문은 지갑을 되살리는 12단어입니다. 종이에 적어 안전한 곳에 보관하세요.</p>'));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
