@@ -1056,6 +1056,14 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(swap).includes('wallet-plain-transfer'), JSON.stringify(ids(swap)));
     });
 
+    it("a registry brand's app on its own host naming itself names a partner's token without impersonating it; a kit on a SharePoint tenant naming DocuSign still impersonates DocuSign", () => {
+      const restake = judge('https://app.eigenlayer.xyz/restake/stETH', '<title>Restake stETH | EigenLayer</title><h1>Restake stETH</h1><button>Connect Wallet</button><script>async function c(){await window.ethereum.request({method:"eth_requestAccounts"})}</script>');
+      assert.ok(!ids(restake).includes('brand-impersonation'), JSON.stringify(ids(restake)));
+      clean(restake);
+      const tenant = judge('https://contoso1.sharepoint.com/sites/finance/docusign.aspx', '<title>DocuSign | Review document</title><h1>DocuSign</h1><p>Please review and sign the document.</p><form><input name="email"><input type="password" name="pw"></form>');
+      assert.ok(ids(tenant).includes('brand-impersonation'), JSON.stringify(ids(tenant)));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');

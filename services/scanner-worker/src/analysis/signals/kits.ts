@@ -5,7 +5,7 @@ import type { Brand, Rules } from '../rules.js';
 import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
 import { isGovernmentHost, isSelfHostedPlace, isSelfHostedProductName, pageIdentity, usedAsOrdinaryWord } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
-import { isBrandHost, ownedByAnyBrand } from './brand.js';
+import { brandOwning, isBrandHost, ownedByAnyBrand } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches, firstMatch, textBefore } from './lexicon.js';
@@ -211,10 +211,15 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // "Connects with HSBC"), not in a line naming several brands (a partner strip), and not for the
   // name of a product organisations host themselves (Outlook Web App on mail.example.org).
   const identity = pageIdentity(facts, host, ctx.rules);
-  if (!identity.ownClaim) {
-    const prominent = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean);
+  // A registry brand's page on its own host, naming itself, names its partners' products ("Restake stETH |
+  // EigenLayer" on EigenLayer's app) without presenting itself as them. A kit on a brand's user-content host
+  // (a SharePoint tenant, a Google Sites page) names the brand it imitates, not its host's owner.
+  const owner = brandOwning(ctx.rules, host);
+  const prominentLines = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean);
+  const namesItsOwner = owner !== undefined && prominentLines.some((t) => brandsNamedIn(ctx.rules, t).some(({ brand }) => brand === owner));
+  if (!identity.ownClaim && !namesItsOwner) {
     const seen = new Set<Brand>();
-    for (const t of prominent) {
+    for (const t of prominentLines) {
       const named = brandsNamedIn(ctx.rules, t);
       if (named.length >= 3) continue;
       for (const { brand, name } of named) {
