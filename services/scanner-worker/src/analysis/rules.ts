@@ -168,6 +168,8 @@ export type KitRules = {
   qrSignin: RegExp;
   /** A password field labelled as another account's password (the visitor's e-mail, network, Windows or Office 365 password): kitSignals foreign-password-field. */
   foreignPassword: RegExp;
+  /** Credentials the page itself publishes for its password box ("Demo credentials: demo / demo"): a demo, not a harvest. */
+  demoCredentials: RegExp;
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
   /**
@@ -749,6 +751,7 @@ function parseKits(value: unknown): KitRules {
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
     feeCard: optional(o.feeCard, 'feeCard'),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),
+    demoCredentials: optional(o.demoCredentials, 'demoCredentials'),
     browserExtension: {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),

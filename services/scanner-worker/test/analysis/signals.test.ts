@@ -1064,6 +1064,15 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(tenant).includes('brand-impersonation'), JSON.stringify(ids(tenant)));
     });
 
+    it("a plugin's live demo that prints the login to type ('Demo credentials: demo / demo') asks for no one's password; the same form without them on that host is a kit", () => {
+      const page = (note: string): ScanResult => judge('https://demo.login-style-plugins.example/custom-login/', `<title>Custom Login Page Customizer – Live Demo</title><p>This is how your WordPress login page could look with FormCraft Login. ${note}</p><form><input name="log"><input type="password" name="pwd"><button>Log In</button></form>`);
+      const demo = page('Demo credentials: demo / demo.');
+      assert.ok(!ids(demo).includes('credential-password'), JSON.stringify(ids(demo)));
+      clean(demo);
+      clean(judge('https://themes.example/demo/login', '<title>Theme demo</title><p>Username: demo, Password: demo</p><form><input name="u"><input type="password" name="p"></form>'));
+      assert.ok(ids(page('Sign in to continue.')).includes('credential-password'));
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');

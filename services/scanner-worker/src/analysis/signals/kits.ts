@@ -171,6 +171,9 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // A code typed one character per box (six boxes of maxlength 1): the verification step of a sign-in.
   const codeBoxes = facts.fields.filter((f) => f.tag === 'input' && f.maxLength === 1 && /^(?:text|tel|number|password)$/.test(f.type)).length;
   if (codeBoxes >= kits.codeBoxInputs && !byKind.has('otp')) byKind.set('otp', [`${codeBoxes} one-character code boxes`]);
+  // A plugin's or theme's live demo prints the login it wants typed ("Demo credentials: demo / demo"): a kit wants
+  // the visitor's own password and never publishes one.
+  if (byKind.has('password') && kits.demoCredentials.test(facts.text)) byKind.delete('password');
   const credentialIds: Record<string, string> = { password: 'credential-password', otp: 'credential-otp', card: 'credential-card', identity: 'credential-identity', seed: 'credential-seed-phrase' };
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
