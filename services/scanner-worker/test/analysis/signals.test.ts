@@ -1073,6 +1073,10 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(page('Sign in to continue.')).includes('credential-password'));
     });
 
+    it('a mystery-shopper check scam: keep part of a deposited check as pay, buy gift cards and send photos of the codes, tell no staff', () => {
+      decides('untraceable-payment', 'https://shopper-evaluations.example/assignment/', '<h1>Your Mystery Shopper Assignment</h1><p>Dear Shopper, enclosed is a check for $1,800.00. Deposit it today. Keep $300 as your payment.</p><p>Purchase six $250 gift cards at a store of your choice. Scratch the back of the cards and send photos of the codes to your coordinator.</p>');
+    });
+
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
