@@ -218,12 +218,11 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // EigenLayer" on EigenLayer's app) without presenting itself as them. A kit on a brand's user-content host
   // (a SharePoint tenant, a Google Sites page) names the brand it imitates, not its host's owner.
   const owner = brandOwning(ctx.rules, host);
-  const prominentLines = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean);
-  const namesItsOwner = owner !== undefined && prominentLines.some((t) => brandsNamedIn(ctx.rules, t).some(({ brand }) => brand === owner));
+  const prominentLines = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean).map((t) => ({ t, named: brandsNamedIn(ctx.rules, t) }));
+  const namesItsOwner = owner !== undefined && prominentLines.some(({ named }) => named.some(({ brand }) => brand === owner));
   if (!identity.ownClaim && !namesItsOwner) {
     const seen = new Set<Brand>();
-    for (const t of prominentLines) {
-      const named = brandsNamedIn(ctx.rules, t);
+    for (const { t, named } of prominentLines) {
       if (named.length >= 3) continue;
       for (const { brand, name } of named) {
         if (seen.has(brand) || isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, t, final) || usedAsOrdinaryWord(ctx.rules, facts, name) || offersProvider(kits.providerOffer, t, name)) continue;
