@@ -1417,6 +1417,10 @@ describe('analysis: signal rules', () => {
       assert.deepEqual(fake.categories, ['malware']);
       const fan = judge('https://teams-tips.example/getting-started', '<title>Getting started with Microsoft Teams – Teams Tips</title><h1>Teams Tips</h1><p>Install the desktop app from Microsoft.</p><a href="https://go.microsoft.com/fwlink/?linkid=2187327">Download Microsoft Teams</a>');
       assert.equal(fan.verdict, 'clean', JSON.stringify([fan.decidedBy, fan.signals.map((x) => [x.id, x.evidence])]));
+      // The brand's name split by the host ("notepad-plusplus") is no brand-in-hostname, but a host named after the
+      // page's topic (downloads) is a host a kit would choose.
+      const topic = judge('https://notepad-plusplus-downloads.example/downloads/v8.8/', '<title>Notepad++ v8.8 Download | Notepad++</title><h1>Download Notepad++ v8.8</h1><a class="btn" href="/files/npp.8.8.Installer.x64.exe">Installer 64-bit x64</a>');
+      assert.ok(topic.decidedBy?.includes('combo:brand-dressed-download'), `${topic.verdict} ${JSON.stringify(ids(topic))}`);
     });
 
     it("closing-down prices with card fields on a throwaway shop that does not name its host is a fake shop; a shop's own clearance sale is not", () => {
