@@ -5,10 +5,10 @@ import type { Brand, Rules } from '../rules.js';
 import { brandsNamedIn, namesOfBrandIn } from '../brand-names.js';
 import { isGovernmentHost, isSelfHostedPlace, isSelfHostedProductName, pageIdentity, usedAsOrdinaryWord } from '../identity.js';
 import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
-import { brandOwning, isBrandHost, ownedByAnyBrand } from './brand.js';
+import { brandOwning, isBrandHost } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
-import { allMatches, firstMatch, textBefore } from './lexicon.js';
+import { allMatches, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
 
 /**
  * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
@@ -130,15 +130,6 @@ const secretLabelOf = (brand: Brand): RegExp => {
   return p;
 };
 
-/**
- * Sentences inside quotation marks (“…”, "…", „…“, «…», 「…」), up to a paragraph long, replaced by a
- * space. A quoted word or two ("Win + R", account "limited") is emphasis, not reported speech: kept.
- */
-const QUOTED = /“[^“”\n]{1,600}”|"[^"\n]{1,600}"|„[^„“”\n]{1,600}[“”]|«[^«»\n]{1,600}»|「[^「」\n]{1,600}」/g;
-export function withoutQuotes(text: string): string {
-  return text.replace(QUOTED, (quoted) => ((quoted.match(/\s+/g)?.length ?? 0) >= 3 || /^「/.test(quoted) ? ' ' : quoted));
-}
-
 /** Input types that are not a box the visitor types an identifier into. */
 const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset', 'file', 'search', 'range', 'color']);
 
@@ -159,6 +150,8 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const site = siteOf(host);
   const scripts = facts.scripts.join('\n;\n');
   const everything = `${scripts}\n${facts.decoded.join('\n')}`;
+  // The registry brand that owns the host, if any: its own fees are no kit's, and its pages name partners.
+  const owner = brandOwning(ctx.rules, host);
 
   // ---- credentials
   const byKind = new Map<string, string[]>();
@@ -194,7 +187,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   if (byKind.has('card')) {
     const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
     const amount = subject ? SMALL_AMOUNT.exec(facts.text) : null;
-    const official = ownedByAnyBrand(ctx.rules, host) || isGovernmentHost(ctx.rules, host);
+    const official = owner !== undefined || isGovernmentHost(ctx.rules, host);
     if (subject && amount && !official && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
   }
 
@@ -217,7 +210,6 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // A registry brand's page on its own host, naming itself, names its partners' products ("Restake stETH |
   // EigenLayer" on EigenLayer's app) without presenting itself as them. A kit on a brand's user-content host
   // (a SharePoint tenant, a Google Sites page) names the brand it imitates, not its host's owner.
-  const owner = brandOwning(ctx.rules, host);
   const prominentLines = [facts.title, ...facts.prominent, ...facts.siteNames].filter(Boolean).map((t) => ({ t, named: brandsNamedIn(ctx.rules, t) }));
   const namesItsOwner = owner !== undefined && prominentLines.some(({ named }) => named.some(({ brand }) => brand === owner));
   if (!identity.ownClaim && !namesItsOwner) {

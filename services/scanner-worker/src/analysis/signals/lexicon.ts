@@ -78,12 +78,14 @@ export function textBefore(text: string, match: string, chars: number): string |
   return at > 0 ? text.slice(Math.max(0, at - chars), at) : null;
 }
 
-/** Quoted passages ("…", “…”, „…“, «…», 「…」), at most 600 characters each, up to the end of a line. */
-const QUOTATION = /"[^"\n]{1,600}"|“[^”\n]{1,600}”|„[^“”\n]{1,600}[“”]|«[^»\n]{1,600}»|「[^」\n]{1,600}」/g;
-
-/** The text without its quoted passages: what the page says in its own voice, not the words it reports. */
-export function outsideQuotations(text: string): string {
-  return text.replace(QUOTATION, ' ');
+/**
+ * Sentences inside quotation marks (“…”, "…", „…“, «…», 「…」), up to a paragraph long, replaced by a
+ * space: what the page says in its own voice, not the words it reports. A quoted word or two ("Win + R",
+ * account "limited") is emphasis, not reported speech: kept.
+ */
+const QUOTED = /“[^“”\n]{1,600}”|"[^"\n]{1,600}"|„[^„“”\n]{1,600}[“”]|«[^«»\n]{1,600}»|「[^「」\n]{1,600}」/g;
+export function withoutQuotes(text: string): string {
+  return text.replace(QUOTED, (quoted) => ((quoted.match(/\s+/g)?.length ?? 0) >= 3 || /^「/.test(quoted) ? ' ' : quoted));
 }
 
 export const quoteList = (matches: readonly string[], n = 3): string => matches.slice(0, n).map((m) => `"${m.trim()}"`).join(', ');

@@ -1,6 +1,6 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, outsideQuotations, quoteList, textBefore } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -43,7 +43,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // The payment lexicon is read once, and on an article only when it gives an account number in its own voice:
   // a warning that quotes the scammer's call, sort code and all, reports it.
   const discussion = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
-  const givesAccount = scams.bankDetails.test(outsideQuotations(facts.text));
+  const givesAccount = scams.bankDetails.test(withoutQuotes(facts.text));
   const paying = new Map(!discussion || givesAccount ? conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]) : []);
   const instructs = givesAccount && (paying.has('safeAccount') || paying.has('payeeChange'));
   const article = discussion && !instructs;
