@@ -506,17 +506,29 @@ function parseScoring(value: unknown): Rules['scoring'] {
   if (thresholds.suspicious > thresholds.malicious) throw new RulesError(file, 'thresholds.suspicious must not exceed thresholds.malicious');
   const corroborating = optionalStrings(o.corroborating, file, 'corroborating');
   const conditions = optionalStrings(o.conditions, file, 'conditions');
+  const groups = signalGroupsOf(o.groups, file);
+  /** Signal ids with each `@group` replaced by its members, in place (the first present id is the one a combination names). */
+  const expand = (ids: string[], at: string): string[] =>
+    ids.flatMap((id) => {
+      if (!id.startsWith('@')) return [id];
+      const members = groups.get(id.slice(1));
+      if (!members) throw new RulesError(file, `${at} names unknown group "${id}"`);
+      return members;
+    });
   const combos = o.combinations === undefined ? [] : o.combinations;
   if (!Array.isArray(combos)) throw new RulesError(file, 'combinations must be an array');
   const combinations = combos.map((item, i): Combination => {
     const c = obj(item, file, `combinations[${i}]`);
     if (!Array.isArray(c.all) || c.all.length === 0) throw new RulesError(file, `combinations[${i}].all must be a non-empty array`);
-    const all = c.all.map((entry, j) => (typeof entry === 'string' ? [str(entry, file, `combinations[${i}].all[${j}]`)] : strings(entry, file, `combinations[${i}].all[${j}]`)));
+    const all = c.all.map((entry, j) => {
+      const at = `combinations[${i}].all[${j}]`;
+      return expand(typeof entry === 'string' ? [str(entry, file, at)] : strings(entry, file, at), at);
+    });
     if (c.verdict !== 'malicious' && c.verdict !== 'suspicious') throw new RulesError(file, `combinations[${i}].verdict must be "malicious" or "suspicious"`);
     const combination: Combination = { id: str(c.id, file, `combinations[${i}].id`), all, verdict: c.verdict, categories: strings(c.categories, file, `combinations[${i}].categories`), description: typeof c.description === 'string' ? c.description : '' };
     if (c.some !== undefined) {
       const some = obj(c.some, file, `combinations[${i}].some`);
-      const of = strings(some.of, file, `combinations[${i}].some.of`);
+      const of = expand(strings(some.of, file, `combinations[${i}].some.of`), `combinations[${i}].some.of`);
       combination.some = { of, count: num(some.count, file, `combinations[${i}].some.count`, 1, of.length) };
     }
     return combination;
@@ -528,6 +540,24 @@ function parseScoring(value: unknown): Rules['scoring'] {
     weights: { info: num(w.info, file, 'weights.info', 0, 100), low: num(w.low, file, 'weights.low', 0, 100), medium: num(w.medium, file, 'weights.medium', 0, 100), high: num(w.high, file, 'weights.high', 0, 100) },
     thresholds,
   };
+}
+
+/**
+ * scoring.json `groups`: named lists of signal ids that combinations name as `@name` (one place decides
+ * what counts as, say, brand evidence or a credential field). Members are signal ids, not other groups.
+ */
+function signalGroupsOf(value: unknown, file: string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  if (value === undefined) return groups;
+  for (const [name, members] of Object.entries(obj(value, file, 'groups'))) {
+    if (name.startsWith('$')) continue;
+    const ids = strings(members, file, `groups.${name}`);
+    if (ids.length === 0) throw new RulesError(file, `groups.${name} must not be empty`);
+    const nested = ids.find((id) => id.startsWith('@'));
+    if (nested) throw new RulesError(file, `groups.${name} names group "${nested}": groups hold signal ids only`);
+    groups.set(name, ids);
+  }
+  return groups;
 }
 
 function parseThresholds(value: unknown): Rules['thresholds'] {

@@ -67,6 +67,21 @@ describe('analysis: rules', () => {
   it('refuses an unknown severity', () => rejects('signals.json', { 'ip-literal-host': { severity: 'critical' } }, /ip-literal-host\.severity must be one of/));
   it('refuses an unknown signal id (a typo would silently do nothing)', () => rejects('signals.json', { 'ip-literal-hots': { enabled: false } }, /unknown signal id "ip-literal-hots"/));
   it('refuses thresholds in the wrong order', () => rejects('scoring.json', { weights: { info: 0, low: 10, medium: 30, high: 50 }, thresholds: { malicious: 20, suspicious: 40 } }, /must not exceed/));
+  const scoringWith = (extra: object) => ({ weights: { info: 0, low: 10, medium: 30, high: 50 }, thresholds: { malicious: 70, suspicious: 30 }, ...extra });
+  it('a combination names a group of signal ids as @name, expanded where it stands', async () => {
+    await write('scoring.json', scoringWith({
+      groups: { hosts: ['brand-in-hostname', 'homograph-brand-host'] },
+      combinations: [{ id: 'x', all: [['brand-impersonation', '@hosts', 'brand-favicon'], '@hosts'], some: { of: ['@hosts', 'lure-text'], count: 2 }, verdict: 'suspicious', categories: ['phishing'] }],
+    }));
+    const [combo] = (await loadRules(dir)).scoring.combinations;
+    assert.deepEqual(combo?.all, [['brand-impersonation', 'brand-in-hostname', 'homograph-brand-host', 'brand-favicon'], ['brand-in-hostname', 'homograph-brand-host']]);
+    assert.deepEqual(combo?.some?.of, ['brand-in-hostname', 'homograph-brand-host', 'lure-text']);
+  });
+  it('refuses an unknown group, and a group inside a group', async () => {
+    const combinations = [{ id: 'x', all: ['@nope'], verdict: 'suspicious', categories: ['phishing'] }];
+    await rejects('scoring.json', scoringWith({ combinations }), /combinations\[0\]\.all\[0\] names unknown group "@nope"/);
+    await rejects('scoring.json', scoringWith({ groups: { a: ['lure-text'], b: ['@a'] } }), /groups\.b names group "@a"/);
+  });
   it('refuses a pattern that does not compile, or a stateful flag', async () => {
     const base = { base64Blob: { minLength: 100, severity: 'low' }, hexEscapes: { minCount: 1, minDensity: 0.1, severity: 'low' }, fromCharCode: { minArgs: 4, severity: 'low' } };
     await rejects('obfuscation.json', { ...base, patterns: [{ id: 'x', description: 'x', source: '(', flags: '', severity: 'low' }] }, /does not compile/);
