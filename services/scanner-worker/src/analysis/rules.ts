@@ -697,6 +697,30 @@ function parseKits(value: unknown): KitRules {
     if (Array.isArray(v)) return { any: list(v, at) };
     return Object.fromEntries(Object.entries(obj(v, file, at)).map(([name, l]) => [name, list(l, `${at}.${name}`)]));
   };
+  /** Up to `gap` characters within one clause; a dot inside a word or number (Ransom.Win32.Locky, 1.200) does not end it. */
+  const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
+  /**
+   * techSupport.alarm: the scareware alarm as word lists (device, state, threat, detected) instead of phrases,
+   * so each language's wording is covered by its words, not by the phrasings seen so far. Within one clause:
+   * a device then its state, a threat then its detection, a detection then a threat.
+   */
+  const alarmGrammar = (v: unknown): RegExp[] => {
+    if (v === undefined) return [];
+    const a = obj(v, file, 'techSupport.alarm');
+    const words = (key: string): string => `(?:${str(a[key], file, `techSupport.alarm.${key}`)})`;
+    return [
+      re(`${words('device')}${clause(30)}${words('state')}`, 'techSupport.alarm (device, state)'),
+      re(`${words('threat')}${clause(40)}${words('detected')}`, 'techSupport.alarm (threat, detected)'),
+      re(`${words('detected')}${clause(30)}${words('threat')}`, 'techSupport.alarm (detected, threat)'),
+    ];
+  };
+  /** techSupport.callWords: a verb of calling and whom to call, in either order within one clause. */
+  const callGrammar = (v: unknown): RegExp[] => {
+    if (v === undefined) return [];
+    const c = obj(v, file, 'techSupport.callWords');
+    const words = (key: string): string => `(?:${str(c[key], file, `techSupport.callWords.${key}`)})`;
+    return [re(`${words('verb')}${clause(40)}${words('support')}`, 'techSupport.callWords (verb, support)'), re(`${words('support')}${clause(20)}${words('verb')}`, 'techSupport.callWords (support, verb)')];
+  };
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   return {
     fields: {
@@ -735,7 +759,7 @@ function parseKits(value: unknown): KitRules {
     seedContext: optional(o.seedContext, 'seedContext'),
     seedFieldLoose: optional(o.seedFieldLoose, 'seedFieldLoose'),
     seedRequest: optionalList(o.seedRequest, 'seedRequest'),
-    techSupport: { text: list(tech.text, 'techSupport.text'), call: optionalList(tech.call, 'techSupport.call'), phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour'), supportLine: optional(tech.supportLine, 'techSupport.supportLine') },
+    techSupport: { text: [...list(tech.text, 'techSupport.text'), ...alarmGrammar(tech.alarm)], call: [...optionalList(tech.call, 'techSupport.call'), ...callGrammar(tech.callWords)], phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour'), supportLine: optional(tech.supportLine, 'techSupport.supportLine') },
     humanCheck: optionalList(o.humanCheck, 'humanCheck'),
     negation: optional(o.negation, 'negation'),
     download: {

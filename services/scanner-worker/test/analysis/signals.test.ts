@@ -1003,6 +1003,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.bank-semenanjung.example/keselamatan', `<h1>Waspada penipuan Macau</h1><p>${'Penipuan ini bermula dengan panggilan daripada "polis". Mangsa diminta memindahkan semua simpanan ke akaun amanah. Polis dan bank tidak akan meminta anda berbuat demikian. '.repeat(4)}</p>`));
     });
 
+    it('tech-support alarms and calls are read as words, not phrasings: a device and its state, a threat and its detection, a call and whom to call, in Portuguese and Korean; a vendor\'s help article stays clean', () => {
+      decides('tech-support-scam', 'https://suporte-icloud.example/ios/', '<title>Aviso</title><h1>O seu iPhone foi comprometido</h1><p>Detetámos 5 vírus que estão a danificar o sistema. Contacte o Suporte: +351 308 804 211</p>');
+      decides('tech-support-scam', 'https://pc-check.example/', '<title>경고</title><p>귀하의 컴퓨터에서 랜섬웨어(Ransom.Win32.Locky) 가 감지되었습니다. 즉시 원격 보안센터로 연락하여 치료를 받으세요. ☎ 070-4786-2291</p>');
+      clean(judge('https://www.av-vendor.example/ko/help/ransomware', `<h1>랜섬웨어 감지 시 대처 방법</h1><p>${'제품이 랜섬웨어를 감지하면 자동으로 격리합니다. 랜섬웨어 공격자는 파일을 암호화합니다. 문의 사항은 고객센터로 연락하십시오. '.repeat(4)}</p>`));
+    });
+
     it('extortion: access to the visitor\'s camera, a threat to send the video to their contacts and deletion once paid, beside a bitcoin address; a fake police summons with a fine in PCS coupons; an article about sextortion stays clean', () => {
       decides('extortion', 'https://account-notice.example/id/77/', '<h1>Your account has been hacked</h1><p>I have full access to your device and your camera. I recorded you while you were browsing. Send $1,200 in Bitcoin to bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax within 48 hours, or I will send the video to all your contacts. After receiving the payment I will delete everything.</p>');
       decides('extortion', 'https://convocation-justice.example/dossier/77', '<h1>CONVOCATION</h1><p>Vous faites l\'objet de plusieurs procédures judiciaires suite à une saisie informatique. Sans réponse sous 72 heures, transmission du dossier au procureur.</p><p>Le règlement de l\'amende de 2 900 € s\'effectue par coupons PCS à transmettre par e-mail.</p>');
