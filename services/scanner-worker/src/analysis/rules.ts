@@ -721,6 +721,26 @@ function parseKits(value: unknown): KitRules {
     const words = (key: string): string => `(?:${str(c[key], file, `techSupport.callWords.${key}`)})`;
     return [re(`${words('verb')}${clause(40)}${words('support')}`, 'techSupport.callWords (verb, support)'), re(`${words('support')}${clause(20)}${words('verb')}`, 'techSupport.callWords (support, verb)')];
   };
+  /** scams.extortionWords: a verb of sending or publishing, then whom it reaches, within one clause, after an optional condition. */
+  const exposureGrammar = (v: unknown): RegExp[] => {
+    if (v === undefined) return [];
+    const x = obj(v, file, 'scams.extortionWords');
+    const words = (key: string): string => `(?:${str(x[key], file, `scams.extortionWords.${key}`)})`;
+    // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match discards it.
+    const condition = x.condition === undefined ? '' : `${words('condition')}?`;
+    return [re(`${condition}${words('expose')}${clause(60)}${words('audience')}`, 'scams.extortionWords (expose, audience)')];
+  };
+  /** scams.taskWords: pay per task (a task word and an amount) and a deposit to unlock, each within one clause. */
+  const taskGrammar = (v: unknown): { payout: RegExp[]; fee: RegExp[] } => {
+    if (v === undefined) return { payout: [], fee: [] };
+    const t = obj(v, file, 'scams.taskWords');
+    const words = (key: string): string => `(?:${str(t[key], file, `scams.taskWords.${key}`)})`;
+    return {
+      payout: [re(`${words('task')}${clause(25)}${words('amount')}`, 'scams.taskWords (task, amount)'), re(`${words('amount')}${clause(15)}${words('task')}`, 'scams.taskWords (amount, task)')],
+      fee: [re(`${words('deposit')}${clause(40)}${words('unlock')}`, 'scams.taskWords (deposit, unlock)'), re(`${words('unlock')}${clause(30)}${words('deposit')}`, 'scams.taskWords (unlock, deposit)')],
+    };
+  };
+  const task = taskGrammar(scams.taskWords);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   return {
     fields: {
@@ -785,8 +805,8 @@ function parseKits(value: unknown): KitRules {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
       investment: concepts(scams.investment, 'scams.investment'),
       investmentPromise: optionalStrings(scams.investmentPromise, file, 'scams.investmentPromise'),
-      payout: optionalList(scams.payout, 'scams.payout'),
-      upfrontFee: optionalList(scams.upfrontFee, 'scams.upfrontFee'),
+      payout: [...optionalList(scams.payout, 'scams.payout'), ...task.payout],
+      upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...task.fee],
       remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
       prize: list(scams.prize, 'scams.prize'),
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
@@ -799,7 +819,7 @@ function parseKits(value: unknown): KitRules {
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
-      extortion: optionalList(scams.extortion, 'scams.extortion'),
+      extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...exposureGrammar(scams.extortionWords)],
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

@@ -993,6 +993,11 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');
       decides('advance-fee', 'https://resenas-premium.example/app', '<h1>Centro de tareas</h1><p>Gana comisiones diarias valorando productos. Nivel VIP2: recarga 200 USDT.</p>');
       decides('advance-fee', 'https://bewertungs-job.example/start', '<h1>Willkommen im Team</h1><p>Verdienen Sie Provision für jede Aufgabe: 0,60 € pro Aufgabe. Um Ihr Guthaben auszuzahlen, laden Sie zuerst 150 € per Recharge auf.</p>');
+      // Read as words: a task and an amount, a deposit and what it unlocks (Spanish, Japanese).
+      decides('advance-fee', 'https://empleo-remoto.example/oferta', '<h1>Trabajo desde casa</h1><p>Solo tienes que dar "me gusta" a vídeos. Cada tarea se paga 3 € y recibes tu sueldo el mismo día.</p><p>Las tareas premium requieren un depósito reembolsable para desbloquear pedidos.</p>');
+      decides('advance-fee', 'https://fukugyo.example/lp/', '<h1>スマホで簡単副業</h1><p>YouTube動画に「いいね」するだけ！1件300円〜</p><p>VIPタスクは事前のチャージが必要です。</p>');
+      // A game's top-up page unlocks VIP for a deposit but pays nothing per task.
+      clean(judge('https://www.juego-estrellas.example/recarga', '<h1>Recarga de diamantes</h1><p>Completa tareas diarias y gana 50 diamantes. Recarga 9,99 € para desbloquear el pase VIP.</p>'));
       clean(judge('https://www.microtask-market.example/workers', '<h1>Work on your schedule</h1><p>Pick tasks you like. Typical pay is $0.05 to $0.40 per task, set by each requester. Payouts go to your bank once your balance reaches $5. You never pay to work here.</p>'));
       clean(judge('https://www.netmobile.example/top-up', '<h1>Top up your phone</h1><p>Recharge $10 and get 5 GB of data, valid for 30 days. Pay by card.</p>'));
     });
@@ -1011,6 +1016,9 @@ describe('analysis: signal rules', () => {
 
     it('extortion: access to the visitor\'s camera, a threat to send the video to their contacts and deletion once paid, beside a bitcoin address; a fake police summons with a fine in PCS coupons; an article about sextortion stays clean', () => {
       decides('extortion', 'https://account-notice.example/id/77/', '<h1>Your account has been hacked</h1><p>I have full access to your device and your camera. I recorded you while you were browsing. Send $1,200 in Bitcoin to bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax within 48 hours, or I will send the video to all your contacts. After receiving the payment I will delete everything.</p>');
+      // The threat read as words (a verb of sending, whom it reaches); "if you do not want me to send…" is part of the threat, not a denial of it.
+      decides('extortion', 'https://aviso-privado.example/u/4', '<h1>Tengo acceso a tu dispositivo</h1><p>Si no quieres que envíe el vídeo a tu familia y compañeros de trabajo, transfiere 1.200 € en Bitcoin a esta dirección: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
+      decides('extortion', 'https://powiadomienie.example/x', '<h1>Mam dostęp do twojego komputera</h1><p>Jeśli nie zapłacisz, roześlę nagranie wszystkim twoim znajomym. Wpłać 900 USD w Bitcoin: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('extortion', 'https://convocation-justice.example/dossier/77', '<h1>CONVOCATION</h1><p>Vous faites l\'objet de plusieurs procédures judiciaires suite à une saisie informatique. Sans réponse sous 72 heures, transmission du dossier au procureur.</p><p>Le règlement de l\'amende de 2 900 € s\'effectue par coupons PCS à transmettre par e-mail.</p>');
       clean(judge('https://www.cyber-aware.example/advice/sextortion', `<h1>Sextortion emails: what to do</h1><p>${'The scammer claims: "I have full access to your device and recorded you. I will send the video to all your contacts unless you pay in Bitcoin." This is a scam and extortion: they have no video. Do not pay, report it to the police. '.repeat(3)}</p>`));
     });
