@@ -1678,6 +1678,17 @@ describe('analysis: signal rules', () => {
       const anonymous = fetchResponse({ finalUrl: 'https://get.quickdesk.example/download/windows', html: '<!doctype html><title>Your download</title><p>Your download will start shortly.</p>' });
       const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom('https://get.quickdesk.example/QuickDeskSetup.exe', 'QuickDeskSetup.exe') });
       assert.ok(unnamed.signals.some((x) => x.id === 'executable-download'));
+      assert.ok(unnamed.decidedBy?.includes('combo:unattributed-executable'), JSON.stringify(unnamed.decidedBy));
+    });
+
+    it('an executable served at the URL itself is a fact, not a verdict: from a plain host it stays clean, from a throwaway one it is malware (unattributed-executable)', () => {
+      const exe = (finalUrl: string) => fetchResponse({ finalUrl, html: 'MZ\u0090\u0000', headers: { 'content-type': 'application/x-msdownload', 'content-disposition': 'attachment; filename="vlc-3.0.20-win64.exe"' } });
+      const mirror = analyzeFetch(exe('https://get.videoplayer.example/vlc/3.0.20/win64/vlc-3.0.20-win64.exe'), { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.ok(mirror.signals.some((x) => x.id === 'executable-download'));
+      assert.equal(mirror.verdict, 'clean', JSON.stringify(mirror.decidedBy));
+      const throwaway = analyzeFetch(exe('https://player-codec-update.xyz/vlc-3.0.20-win64.exe'), { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.equal(throwaway.verdict, 'malicious');
+      assert.ok(throwaway.decidedBy?.includes('combo:unattributed-executable'), JSON.stringify(throwaway.decidedBy));
     });
 
     it("a government's own portal starting its software's installer is the publisher's own", () => {
