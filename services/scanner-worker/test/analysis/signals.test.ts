@@ -1240,6 +1240,9 @@ describe('analysis: signal rules', () => {
       // A club's hijacked site selling sneakers at closing-down prices names nobody as its host's own.
       const hijacked = judge('https://www.handball-club-villeurbanne.example/boutique/sneakers-soldes', '<title>Sneakers Outlet – Soldes -80%</title><h1>Liquidation totale</h1><p>Air Max 90 : 39,90 € au lieu de 149,90 €</p>');
       assert.ok(hijacked.decidedBy?.includes('combo:fake-outlet'), `${hijacked.verdict} ${hijacked.decidedBy?.join(',')}`);
+      // A fake outlet named after the brand it sells names itself after its host; its throwaway TLD gives it away (throwaway-outlet).
+      const throwaway = judge('https://wintercoats-outlet.shop/sale', '<title>Wintercoats Outlet</title><h1>Räumungsverkauf – alles muss raus</h1><p>Wollmantel Classic 49,90 € statt 249,90 €</p><footer>© 2026 Wintercoats Outlet</footer>');
+      assert.ok(throwaway.decidedBy?.includes('combo:throwaway-outlet'), `${throwaway.verdict} ${throwaway.decidedBy?.join(',')}`);
       // A shop naming itself after its host, with the same sale, is a shop.
       clean(judge('https://www.mantelhaus-berger.example/sale', '<title>Mantelhaus Berger – Sale</title><h1>Räumungsverkauf: bis zu -70%</h1><p>Wir ziehen um! Zahlung per Kreditkarte, PayPal oder Rechnung.</p>'));
       const guide = judge('https://www.verbraucher-ratgeber-nord.example/digitales/fakeshops', `<title>Fake-Shops erkennen | Verbraucher-Ratgeber Nord</title><h1>Fake-Shops erkennen: Warnsignale</h1><p>${'Betrügerische Online-Shops locken mit Preisen wie „-80% Lagerräumung“ und verlangen Vorkasse. Wer bestellt, zahlt und bekommt nie Ware. '.repeat(4)}</p>`);
