@@ -700,47 +700,27 @@ function parseKits(value: unknown): KitRules {
   /** Up to `gap` characters within one clause; a dot inside a word or number (Ransom.Win32.Locky, 1.200) does not end it. */
   const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
   /**
-   * techSupport.alarm: the scareware alarm as word lists (device, state, threat, detected) instead of phrases,
-   * so each language's wording is covered by its words, not by the phrasings seen so far. Within one clause:
-   * a device then its state, a threat then its detection, a detection then a threat.
+   * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords): each key
+   * of the object is a regular-expression alternation — a device, a threat, a verb of calling… in some twenty
+   * languages — so a language's wording is covered by its words rather than by the phrasings met so far. A
+   * sequence names the lists in order, a number between two of them the most characters of the same clause
+   * that may separate them, and a trailing `?` an optional list (absent from the object: left out).
    */
-  const alarmGrammar = (v: unknown): RegExp[] => {
+  const grammar = (v: unknown, at: string, sequences: (string | number)[][]): RegExp[] => {
     if (v === undefined) return [];
-    const a = obj(v, file, 'techSupport.alarm');
-    const words = (key: string): string => `(?:${str(a[key], file, `techSupport.alarm.${key}`)})`;
-    return [
-      re(`${words('device')}${clause(30)}${words('state')}`, 'techSupport.alarm (device, state)'),
-      re(`${words('threat')}${clause(40)}${words('detected')}`, 'techSupport.alarm (threat, detected)'),
-      re(`${words('detected')}${clause(30)}${words('threat')}`, 'techSupport.alarm (detected, threat)'),
-    ];
-  };
-  /** techSupport.callWords: a verb of calling and whom to call, in either order within one clause. */
-  const callGrammar = (v: unknown): RegExp[] => {
-    if (v === undefined) return [];
-    const c = obj(v, file, 'techSupport.callWords');
-    const words = (key: string): string => `(?:${str(c[key], file, `techSupport.callWords.${key}`)})`;
-    return [re(`${words('verb')}${clause(40)}${words('support')}`, 'techSupport.callWords (verb, support)'), re(`${words('support')}${clause(20)}${words('verb')}`, 'techSupport.callWords (support, verb)')];
-  };
-  /** scams.extortionWords: a verb of sending or publishing, then whom it reaches, within one clause, after an optional condition. */
-  const exposureGrammar = (v: unknown): RegExp[] => {
-    if (v === undefined) return [];
-    const x = obj(v, file, 'scams.extortionWords');
-    const words = (key: string): string => `(?:${str(x[key], file, `scams.extortionWords.${key}`)})`;
-    // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match discards it.
-    const condition = x.condition === undefined ? '' : `${words('condition')}?`;
-    return [re(`${condition}${words('expose')}${clause(60)}${words('audience')}`, 'scams.extortionWords (expose, audience)')];
-  };
-  /** scams.taskWords: pay per task (a task word and an amount) and a deposit to unlock, each within one clause. */
-  const taskGrammar = (v: unknown): { payout: RegExp[]; fee: RegExp[] } => {
-    if (v === undefined) return { payout: [], fee: [] };
-    const t = obj(v, file, 'scams.taskWords');
-    const words = (key: string): string => `(?:${str(t[key], file, `scams.taskWords.${key}`)})`;
-    return {
-      payout: [re(`${words('task')}${clause(25)}${words('amount')}`, 'scams.taskWords (task, amount)'), re(`${words('amount')}${clause(15)}${words('task')}`, 'scams.taskWords (amount, task)')],
-      fee: [re(`${words('deposit')}${clause(40)}${words('unlock')}`, 'scams.taskWords (deposit, unlock)'), re(`${words('unlock')}${clause(30)}${words('deposit')}`, 'scams.taskWords (unlock, deposit)')],
+    const lists = obj(v, file, at);
+    const part = (p: string | number): string => {
+      if (typeof p === 'number') return clause(p);
+      const optional = p.endsWith('?');
+      const key = optional ? p.slice(0, -1) : p;
+      if (optional && lists[key] === undefined) return '';
+      return `(?:${str(lists[key], file, `${at}.${key}`)})${optional ? '?' : ''}`;
     };
+    return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
-  const task = taskGrammar(scams.taskWords);
+  // Task scams: pay per task (a task word and an amount) is a payout, a deposit and what it unlocks a fee first.
+  const taskPayout = grammar(scams.taskWords, 'scams.taskWords', [['task', 25, 'amount'], ['amount', 15, 'task']]);
+  const taskFee = grammar(scams.taskWords, 'scams.taskWords', [['deposit', 40, 'unlock'], ['unlock', 30, 'deposit']]);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   return {
     fields: {
@@ -779,7 +759,7 @@ function parseKits(value: unknown): KitRules {
     seedContext: optional(o.seedContext, 'seedContext'),
     seedFieldLoose: optional(o.seedFieldLoose, 'seedFieldLoose'),
     seedRequest: optionalList(o.seedRequest, 'seedRequest'),
-    techSupport: { text: [...list(tech.text, 'techSupport.text'), ...alarmGrammar(tech.alarm)], call: [...optionalList(tech.call, 'techSupport.call'), ...callGrammar(tech.callWords)], phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour'), supportLine: optional(tech.supportLine, 'techSupport.supportLine') },
+    techSupport: { text: [...list(tech.text, 'techSupport.text'), ...grammar(tech.alarm, 'techSupport.alarm', [['device', 30, 'state'], ['threat', 40, 'detected'], ['detected', 30, 'threat']])], call: [...optionalList(tech.call, 'techSupport.call'), ...grammar(tech.callWords, 'techSupport.callWords', [['verb', 40, 'support'], ['support', 20, 'verb']])], phone: re(str(tech.phone, file, 'techSupport.phone'), 'techSupport.phone'), callPhone: optional(tech.callPhone, 'techSupport.callPhone'), behaviour: list(tech.behaviour, 'techSupport.behaviour'), supportLine: optional(tech.supportLine, 'techSupport.supportLine') },
     humanCheck: optionalList(o.humanCheck, 'humanCheck'),
     negation: optional(o.negation, 'negation'),
     download: {
@@ -805,8 +785,8 @@ function parseKits(value: unknown): KitRules {
       giveaway: list(scams.giveaway, 'scams.giveaway'),
       investment: concepts(scams.investment, 'scams.investment'),
       investmentPromise: optionalStrings(scams.investmentPromise, file, 'scams.investmentPromise'),
-      payout: [...optionalList(scams.payout, 'scams.payout'), ...task.payout],
-      upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...task.fee],
+      payout: [...optionalList(scams.payout, 'scams.payout'), ...taskPayout],
+      upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...taskFee],
       remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
       prize: list(scams.prize, 'scams.prize'),
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
@@ -819,7 +799,8 @@ function parseKits(value: unknown): KitRules {
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
-      extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...exposureGrammar(scams.extortionWords)],
+      // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
+      extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
