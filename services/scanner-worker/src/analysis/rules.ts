@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES, type Severity, type Verdict } from './result.js';
+import type { GrowthRules } from './signals/growth.js';
 
 /**
  * Rules are data: which facts become signals, how much they weigh, and the lists they are judged
@@ -159,6 +160,8 @@ export type KitRules = {
     unlicensed: RegExp[];
     /** Markers of extortion (access to the visitor's device or a recording of them, a threat to send it to their contacts, deletion once paid, no police); minHits of them. */
     extortion: RegExp[];
+    /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
+    growth: GrowthRules | null;
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -401,6 +404,43 @@ function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
   const o = obj(value, file, 'nameAffixes');
   const keys = (at: 'prefixes' | 'suffixes') => [...new Set(strings(o[at], file, `nameAffixes.${at}`).map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')))].sort((a, b) => b.length - a.length);
   return { prefixes: keys('prefixes'), suffixes: keys('suffixes') };
+}
+
+/**
+ * kits.json scams.growth: word lists (alternations) compiled into the patterns signals/growth.ts reads. Latin and
+ * Cyrillic words stand alone (not inside "essay" or "Monday"); Thai, Chinese, Japanese and Korean write no spaces.
+ */
+function parseGrowth(o: Obj, file: string): GrowthRules {
+  const at = 'scams.growth';
+  const word = (alternation: string): string => `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
+  const pattern = (source: string, where: string, global = false): RegExp => compilePattern(source, global ? 'giu' : 'iu', file, `${at}.${where}`);
+  /** An amount's digits (group `${name}`) and a thousand or lakh after them (group `${name}Times`). */
+  const number = (name: string): string => `(?<${name}>\\d{1,3}(?:[,\\s\\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?|\\d+(?:,\\d{1,2})?)(?<${name}Times>\\s?(?:k|mil|lakh)(?![\\p{L}]))?`;
+  const currency = word(str(o.currency, file, `${at}.currency`));
+  const amount = pattern(`${currency}\\s?${number('before')}|${number('after')}\\s?${currency}`, 'currency', true);
+  /** A percentage or a range of them (8–15 %), the sign before the digits too (Turkish %20). */
+  const percent = (name: string): string => `(?<${name}>\\d+(?:,\\d+)?\\s?(?:[-–~]\\s?\\d+(?:,\\d+)?\\s?)?[%٪]|[%٪]\\s?\\d+(?:,\\d+)?)`;
+  const periods = Object.entries(obj(o.periods, file, `${at}.periods`)).map(([name, value]) => {
+    const p = obj(value, file, `${at}.periods.${name}`);
+    const per = word(str(p.per, file, `${at}.periods.${name}.per`));
+    const unit = word(str(p.unit, file, `${at}.periods.${name}.unit`));
+    return {
+      name,
+      days: num(p.days, file, `${at}.periods.${name}.days`, 1, 31),
+      minRate: num(p.minRate, file, `${at}.periods.${name}.minRate`, 0, 1000),
+      per: pattern(per, `periods.${name}.per`),
+      unit: pattern(`(?:(?<count>\\d+)\\s?)?${unit}`, `periods.${name}.unit`, true),
+      rate: pattern(`${percent('pct')}[^\\d%٪.!?]{0,15}?${per}|${per}[^\\d%٪.!?]{0,20}?${percent('pctAfter')}`, `periods.${name}.rate`, true),
+    };
+  });
+  return {
+    amount,
+    periods,
+    years: pattern(word(str(o.years, file, `${at}.years`)), 'years'),
+    offer: pattern(word(str(o.offer, file, `${at}.offer`)), 'offer'),
+    minRatio: num(o.minRatio, file, `${at}.minRatio`, 1.5, 1000),
+    maxDays: num(o.maxDays, file, `${at}.maxDays`, 1, 366),
+  };
 }
 
 async function readJson(path: string, file: string, required: boolean): Promise<unknown> {
@@ -801,6 +841,7 @@ function parseKits(value: unknown): KitRules {
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
       extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
+      growth: scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

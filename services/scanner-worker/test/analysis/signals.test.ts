@@ -1050,6 +1050,15 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://wealth-club.example/free-picks', '<h1>Free daily stock picks</h1><p>Only 12 spots left in Group #7.</p><blockquote>Turned $5k into $38k in six weeks.</blockquote>');
     });
 
+    it('returns read from the numbers in any language: a stake that grew many times within weeks, a percentage per month no market pays; a savings plan over years, a welcome bonus and a price cut pair amounts too and stay clean', () => {
+      decides('investment-scam', 'https://kripto-kazanc.example/', '<h1>Kripto sinyal grubu</h1><p>Günde %12 getiri sağlıyoruz.</p><blockquote>"2.000 TL ile başladım, 3 haftada 40.000 TL oldu."</blockquote>');
+      decides('investment-scam', 'https://hun-vip.example/th/', '<h1>กลุ่มลงทุนหุ้น</h1><p>ผลตอบแทน 25% ต่อเดือน</p><p>ลงทุนขั้นต่ำ 5,000 บาท</p>');
+      decides('investment-scam', 'https://wealth-circle.example/join', '<h1>Learn to trade with me</h1><p>I started with $2,500 and had $31,000 two months later.</p><p>Only 8 spots left this month.</p>');
+      clean(judge('https://www.robo-invest.example/plans', '<h1>Start small</h1><p>Invest $100 a month and you could have $40,000 in 15 years.</p><p>Minimum investment $100. Capital at risk.</p>'));
+      clean(judge('https://www.broker.example/promo', '<h1>Welcome offer</h1><p>Fund your account with $10 within 30 days and get a free bonus share worth up to $200.</p><p>Minimum deposit $10.</p>'));
+      clean(judge('https://www.shop.example/deals', '<h1>Deals of the week</h1><p>Espresso machine: now €39, was €199, this week only.</p><p>Only 3 places left in our barista course.</p>'));
+    });
+
     it('a Ukrainian "state payment" to claim by card in PrivatBank\'s name on a host PrivatBank does not own (the kit\'s claim reads as the host\'s own name without the registry)', () => {
       decides('brand-credentials', 'https://privat24-vyplata.example/card/', '<title>Приват24 — Отримання виплати</title><h1>ПриватБанк</h1><p>Вам нараховано одноразову державну допомогу 6 500,00 ₴. Вкажіть дані картки.</p><form><input name="cc" autocomplete="cc-number" placeholder="Номер картки"><input name="cvv" placeholder="CVV"></form>');
       clean(judge('https://next.privat24.ua/', '<title>Приват24</title><h1>Приват24</h1><form><input name="phone"><input type="password" name="pw"></form>'));

@@ -1,6 +1,7 @@
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
 import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
+import { growthClaim, rateClaim, type GrowthRules } from './growth.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -86,7 +87,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (address) out.push({ id: 'crypto-address-text', message: 'The page shows a cryptocurrency address to send funds to.', evidence: clip(address[0], 120) });
 
   // ---- investment schemes: several independent markers, one of them a promise no market keeps
-  const investment = conceptsIn(scams.investment, text, neg);
+  const phrased = conceptsIn(scams.investment, text, neg);
+  const investment = [...phrased, ...numericReturns(text, scams.growth).filter((n) => !phrased.some((c) => c.concept === n.concept))];
   const promise = investment.some((c) => scams.investmentPromise.includes(c.concept));
   if (investment.length >= scams.minHits && promise) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed, automatic or daily trading profits beside other investment-scam markers.', evidence: clip(investment.map((c) => `${c.concept}: "${c.match.trim()}"`).join(', '), 300) });
 
@@ -120,6 +122,17 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
   out.push(...paymentSignals(paying, payment));
   return out;
+}
+
+/**
+ * Returns read from the numbers (signals/growth.ts): a stake that grew many times in a short period is concept
+ * growth; a percentage per day, week or month no market pays is concept returns, as the phrasings of kits.json say.
+ */
+function numericReturns(text: string, growth: GrowthRules | null): { concept: string; match: string }[] {
+  if (growth === null) return [];
+  const grown = growthClaim(text, growth);
+  const rate = rateClaim(text, growth);
+  return [...(grown === null ? [] : [{ concept: 'growth', match: grown }]), ...(rate === null ? [] : [{ concept: 'returns', match: rate }])];
 }
 
 /** Whether the words just before a match report someone else's offer ("offering to", "claim they can"). */

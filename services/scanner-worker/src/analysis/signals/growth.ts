@@ -1,0 +1,100 @@
+/**
+ * Returns no market pays, read from the numbers a page quotes rather than from its phrasings: "Started with $3,000,
+ * now $41,200 after 2 months", "mit 250 € in einer Woche 7.000 € verdient", "5.000 TL ile başladım, 2 ayda 85.000 TL
+ * oldu", "กำไร 30% ต่อเดือน", "8–15% per week". A sentence in any language that pairs a stake with what it became or
+ * pays, or quotes a percentage per day, week or month, says the same thing in the same digits; only the few words
+ * for a period and a currency are per language (rules/kits.json scams.growth). Each finding is one investment-scam
+ * concept among several (scams.ts): an insurance page's "$30 a month for $500,000 of cover" alone decides nothing.
+ */
+
+/** What rules.ts compiles from kits.json scams.growth. */
+export interface GrowthRules {
+  /** An amount with a currency mark before or after it (digits in group before or after, a thousand or lakh in beforeTimes or afterTimes). */
+  amount: RegExp;
+  periods: readonly GrowthPeriod[];
+  /** Years in a sentence make it a long-run projection (savings and pension calculators), not a growth claim. */
+  years: RegExp;
+  /** Words of a discount, a free gift or a bonus: a percentage or a pair of amounts beside them is an offer, not a return. */
+  offer: RegExp;
+  /** The least ratio of the second amount to the first. */
+  minRatio: number;
+  /** The longest period (in days) a stake may take to grow for the claim to count. */
+  maxDays: number;
+}
+
+export interface GrowthPeriod {
+  name: string;
+  days: number;
+  /** The least percentage per period that is a return no market pays. */
+  minRate: number;
+  /** "per day", "täglich", "ต่อวัน", "günde"… */
+  per: RegExp;
+  /** A stretch of this period, with the count of them before it when there is one: "7 días", "2 ayda", "einer Woche". */
+  unit: RegExp;
+  /** A percentage just before or after a per-period word (group pct or pctAfter). */
+  rate: RegExp;
+}
+
+/** Sentences: a dot ends one only before a space or the end (lexiconText has already read digit dots as commas). */
+function sentencesOf(text: string): string[] {
+  return text.split(/[!?。！？\n;]+|\.(?=\s|$)/u).filter((s) => /\d/.test(s));
+}
+
+const MULTIPLIERS: Record<string, number> = { k: 1_000, mil: 1_000, lakh: 100_000 };
+
+/** "4,000" → 4000, "6,842,19" (6.842,19 read by lexiconText) → 6842.19, "90 000" → 90000, "1,6" → 1.6. */
+export function amountValue(digits: string, multiplier = ''): number {
+  const s = digits.replace(/[\s\u00a0\u202f]/g, '');
+  let value: number;
+  const grouped = /^(\d{1,3}(?:,\d{3})+)(?:,(\d{1,2}))?$/.exec(s);
+  if (grouped) value = Number(`${grouped[1]!.replace(/,/g, '')}.${grouped[2] ?? '0'}`);
+  else value = Number(s.replace(',', '.'));
+  return value * (MULTIPLIERS[multiplier.trim().toLowerCase().replace(/\.$/, '')] ?? 1);
+}
+
+/** Whether the sentence names a stretch of time of at most maxDays (a per-period word, or a counted unit). */
+function shortPeriodIn(sentence: string, rules: GrowthRules): boolean {
+  for (const period of rules.periods) {
+    if (period.per.test(sentence)) return true;
+    for (const m of sentence.matchAll(period.unit)) {
+      const count = m.groups?.count ? Number(m.groups.count) : 1;
+      if (count * period.days <= rules.maxDays) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The first sentence pairing a stake with what it became or pays (two amounts with currency marks, the second at
+ * least minRatio times the first, not a range "€2,000 – €10,000") within a short period, or null.
+ */
+export function growthClaim(text: string, rules: GrowthRules): string | null {
+  for (const sentence of sentencesOf(text)) {
+    // A price cut ("now €49, was €250, this week only") and a welcome bonus ("fund £1, get a share worth up to £100") pair amounts too.
+    if (sentence.length > 400 || rules.years.test(sentence) || rules.offer.test(sentence)) continue;
+    const amounts = [...sentence.matchAll(rules.amount)].map((m) => ({ at: m.index, end: m.index + m[0].length, value: amountValue(m.groups!.before ?? m.groups!.after!, m.groups!.beforeTimes ?? m.groups!.afterTimes ?? '') }));
+    for (let i = 0; i < amounts.length - 1; i += 1) {
+      const stake = amounts[i]!;
+      const grown = amounts[i + 1]!;
+      const between = sentence.slice(stake.end, grown.at);
+      if (stake.value <= 0 || /^\s*(?:[-–—~〜～]|to|bis|à|a|hasta|até|do|до|ile)?\s*$/iu.test(between)) continue;
+      if (grown.value / stake.value >= rules.minRatio && shortPeriodIn(sentence, rules)) return sentence.trim();
+    }
+  }
+  return null;
+}
+
+/** The first percentage per day, week or month at least that period's minRate, outside an offer, or null. */
+export function rateClaim(text: string, rules: GrowthRules): string | null {
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.length > 400) continue;
+    for (const period of rules.periods) {
+      for (const m of sentence.matchAll(period.rate)) {
+        const percent = amountValue(/\d+(?:,\d+)?/.exec(m.groups!.pct ?? m.groups!.pctAfter!)![0]);
+        const around = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+        if (percent >= period.minRate && !rules.offer.test(around)) return m[0].trim();
+      }
+    }
+  }
+  return null;
+}
