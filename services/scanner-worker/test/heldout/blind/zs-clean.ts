@@ -1,0 +1,166 @@
+import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
+import { doc, footer, cookieBar, cardFields, cardFormat, logo, products, cartScript, esc, type Lang } from '../parts/zs-kit.js';
+import { pe, fileRoute, jsRoute, jsonRoute } from '../parts/e-bin.js';
+
+const site = (lang: Lang, title: string, brand: string, color: string, nav: string[], main: string, company: string, legal: string, script = '') => doc({ lang, title, body: `<header class="top">${logo(brand, color)}<nav>${nav.map((n) => `<a href="/${n.toLowerCase().replace(/[^a-z0-9]+/g, '-')}">${n}</a>`).join('')}</nav></header><main>${main}</main>${footer(lang, company, `<p>${legal}</p>`)}${cookieBar(lang)}`, script });
+const login = (lang: Lang, title: string, brand: string, color: string, h: string, u: string, p: string, btn: string, links: string, action: string, company: string, legal: string) => site(lang, title, brand, color, [], `<div class="center"><div class="card"><h1>${h}</h1><form method="post" action="${action}"><input type="hidden" name="_csrf" value="9f8e2c1a77b04d"><label>${u}</label><input name="username" autocomplete="username" required><label>${p}</label><input name="password" type="password" autocomplete="current-password" required><button class="btn" style="margin-top:14px;width:100%;background:${color}">${btn}</button></form><p>${links}</p></div></div>`, company, legal);
+const article = (lang: Lang, title: string, brand: string, color: string, paras: string[], company: string, legal: string) => site(lang, title, brand, color, ['Nyheder', 'Guides'].slice(0, 0), `<article class="card" style="max-width:760px;margin:0 auto"><h1>${title}</h1>${paras.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join('\n')}</article>`, company, legal);
+
+export const entries: Entry[] = [
+  {
+    id: 'zs-ok-ticket-exchange-checkout-nl',
+    label: 'clean',
+    kind: 'ticket-exchange-real',
+    url: 'https://www.ticketruil-officieel.nl/afrekenen/44812',
+    body: site('nl', 'Afrekenen – TicketRuil', 'TicketRuil', '#00897b', [], `<div class="row"><form class="card" method="post" action="/afrekenen/44812/betaal"><h2>Je bestelling</h2><p>2× Weekendticket festival (incl. camping) – €530,00<br>Servicekosten – €15,90</p><p>Je tickets worden na betaling op jouw naam gezet via de officiële organisator. Je betaalt via iDEAL; de verkoper ontvangt het geld pas na overdracht.</p><label>E-mailadres</label><input name="email" type="email" required><label>Betaalmethode</label><select name="m"><option>iDEAL</option><option>Creditcard</option><option>Bancontact</option></select><button class="btn" style="margin-top:12px">Betalen €545,90</button></form></div>`, 'TicketRuil B.V.', 'KvK 71822391 · Piet Heinkade 55, Amsterdam'),
+  },
+  {
+    id: 'zs-ok-holiday-rental-payment-de',
+    label: 'clean',
+    kind: 'holiday-rental-platform',
+    url: 'https://www.ferienwohnung-ostsee-direkt.de/buchen/zahlung',
+    body: site('de', 'Zahlung – Ostsee Ferienwohnungen', 'Ostsee Direkt', '#0277bd', [], `<div class="center" style="max-width:560px"><form class="card" method="post" action="/buchen/zahlung"><h2>Anzahlung 30 %: 312,00 €</h2><p>FeWo „Dünenblick“, Zingst · 12.–19.07.</p>${cardFields({ name: 'Karteninhaber', num: 'Kartennummer', exp: 'Gültig bis', cvc: 'CVC' })}<button class="btn" style="margin-top:12px;width:100%">Kostenpflichtig buchen</button><p class="small">Zahlungsabwicklung über unseren Zahlungsdienstleister mit 3-D Secure. Stornierung bis 30 Tage vor Anreise kostenfrei.</p></form></div>`, 'Ostsee Direkt GmbH', 'Seestraße 4, 18374 Zingst · HRB 11822 AG Stralsund', cardFormat),
+  },
+  {
+    id: 'zs-ok-car-marketplace-listing-ie',
+    label: 'clean',
+    kind: 'car-marketplace-real',
+    url: 'https://www.irishcarsales.ie/used/vw-golf-2019-dublin-88123',
+    body: site('en', 'VW Golf 1.6 TDI 2019 – Dublin | IrishCarSales', 'IrishCarSales', '#00695c', ['Buy', 'Sell', 'Finance', 'Sign in'], `<div class="card"><h1>2019 Volkswagen Golf 1.6 TDI Comfortline</h1><p><b>€17,450</b> · 84,000 km · Diesel · Manual · Dublin 15</p><p>Dealer: Castleknock Motors (SIMI member). History check: no finance owing, not written off.</p><div class="card" style="background:#fff8e1"><b>Stay safe:</b> Always view the car in person before paying. Never pay a deposit to an "escrow" or "transport" company for a car located abroad – this is a common scam.</div><a class="btn" href="/contact-seller/88123">Contact dealer</a></div>`, 'IrishCarSales Ltd', 'Registered in Ireland 622190'),
+  },
+  {
+    id: 'zs-ok-forex-broker-risk-de',
+    label: 'clean',
+    kind: 'licensed-broker',
+    url: 'https://www.handelshaus-depot.de/cfd',
+    body: site('de', 'CFD-Handel – Handelshaus Depot', 'Handelshaus Depot', '#37474f', ['Depot', 'ETF-Sparplan', 'CFD', 'Login'], `<div class="card" style="background:#fff3e0"><b>CFDs sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren. 74 % der Kleinanlegerkonten verlieren Geld beim CFD-Handel mit diesem Anbieter.</b></div><div class="card"><h1>CFD-Handel auf Indizes, Devisen und Rohstoffe</h1><p>Hebel bis 30:1 für Privatkunden gemäß ESMA. Negativsaldo-Schutz. Kundengelder getrennt verwahrt.</p><a class="btn" href="/konto-eroeffnen">Konto eröffnen</a></div>`, 'Handelshaus Depot AG', 'Zugelassen und beaufsichtigt durch die BaFin (Reg.-Nr. 148822) · Einlagensicherung gemäß EAEG'),
+  },
+  {
+    id: 'zs-ok-dating-safety-page-en',
+    label: 'clean',
+    kind: 'dating-real',
+    url: 'https://www.meetkindred.ie/safety/romance-scams',
+    body: article('en', 'Romance scams: how to spot them', 'Kindred', '#ad1457', ['Scammers often claim to be a <b>military doctor on a UN peacekeeping mission</b>, an engineer on an oil rig or a widowed businessman abroad. After weeks of messages they ask for money: a "leave application fee", customs fees for a parcel, or help with a medical bill.', '<blockquote>"My love, the UN requires a leave processing fee of €2,450. Please pay with Apple gift cards, my accounts are frozen while deployed."</blockquote>', 'No real army or the UN charges leave fees. If someone you have never met asks for money or gift cards, stop and report their profile. You can also contact the Gardaí or your bank.', '<a class="btn" href="/report">Report a profile</a>'], 'Kindred Dating Ltd', 'Dublin 2 · CRO 611882'),
+  },
+  {
+    id: 'zs-ok-advice-toll-sms-nb',
+    label: 'clean',
+    kind: 'consumer-advice-article',
+    url: 'https://www.forbrukerradet-tips.no/svindel/bompenge-sms',
+    body: article('nb', 'Falske SMS-er om ubetalte bompenger', 'Forbrukertips', '#00838f', ['Mange har mottatt meldinger som: «Du har en ubetalt bompengefaktura på 46 kr. Betal innen 24 timer for å unngå gebyr.»', 'Lenken går til en side som ligner Statens vegvesen eller AutoPASS og ber om kortnummer, CVC og fødselsnummer. Etterpå blir du bedt om å bekrefte med BankID.', 'Ekte bompengefakturaer kommer fra bompengeselskapet, ofte i eFaktura eller Vipps, og aldri med krav om betaling innen 24 timer.'], 'Forbrukertips', 'Redaktør: Ola Nordmann'),
+  },
+  {
+    id: 'zs-ok-advice-recovery-fi',
+    label: 'clean',
+    kind: 'consumer-advice-article',
+    url: 'https://www.kuluttajaneuvot.fi/huijaukset/palautuspalvelut',
+    body: article('fi', 'Lupaako joku palauttaa huijauksessa menetetyt rahasi?', 'Kuluttajaneuvot', '#43a047', ['Sijoitushuijauksen uhrit saavat usein yhteydenoton "oikeudelliselta palvelulta", joka lupaa saada rahat takaisin. Ne pyytävät ennakkomaksua ja joskus jopa lompakon palautuslausetta "vahvistusta varten".', 'Älä koskaan kerro palautuslausettasi kenellekään. Oikea poliisi tai pankki ei pyydä sitä.', 'Tee rikosilmoitus poliisille ja ota yhteys pankkiisi.'], 'Kuluttajaneuvot ry', 'Helsinki'),
+  },
+  {
+    id: 'zs-ok-bank-login-own-domain-da',
+    label: 'clean',
+    kind: 'bank-login-own-domain',
+    url: 'https://netbank.fjordsparekassen.dk/log-ind',
+    body: login('da', 'Log på Netbank – Fjord Sparekasse', 'Fjord Sparekasse', '#004d40', 'Log på Netbank', 'Bruger-ID', 'Adgangskode', 'Fortsæt til MitID', '<a href="/hjaelp">Hjælp til log på</a><br><span class="small">Vi beder dig aldrig om at oplyse MitID-koder i telefonen eller via links i sms.</span>', '/log-ind/mitid', 'Fjord Sparekasse', 'CVR 14 22 81 90 · Finanstilsynet FT-nr. 9071'),
+  },
+  {
+    id: 'zs-ok-bank-fraud-warning-page-de',
+    label: 'clean',
+    kind: 'bank-security-page',
+    url: 'https://www.volksbank-mittelland.de/sicherheit/aktuelle-warnungen',
+    body: article('de', 'Aktuelle Warnungen: Phishing-Mails zur pushTAN-Aktualisierung', 'Volksbank Mittelland', '#0066b3', ['Derzeit kursieren E-Mails und SMS, die zur „Aktualisierung des pushTAN-Verfahrens gemäß PSD2-Richtlinie“ auffordern. Wir fordern Sie niemals per E-Mail oder SMS auf, Zugangsdaten oder TANs einzugeben.', 'Sperr-Notruf bei Verdacht: <b>116 116</b> (kostenfrei, rund um die Uhr).', '<a class="btn" href="https://banking.volksbank-mittelland.de/login">Zum Online-Banking</a>'], 'Volksbank Mittelland eG', 'Genossenschaftsregister GnR 211 · Sicherungseinrichtung des BVR'),
+  },
+  {
+    id: 'zs-ok-bank-nl-ideal-page',
+    label: 'clean',
+    kind: 'bank-login-own-domain',
+    url: 'https://bankieren.polderbank.nl/ideal/betalen?trxid=0050001288122931',
+    body: login('nl', 'iDEAL betaling – Polderbank', 'Polderbank', '#00796b', 'iDEAL: € 24,95 aan Boekhandel De Vries', 'Gebruikersnaam', 'Wachtwoord', 'Inloggen en betalen', '<a href="/ideal/annuleren">Annuleren en terug naar winkel</a>', '/ideal/login', 'Polderbank N.V.', 'Vergunning DNB · KvK 33011822'),
+  },
+  {
+    id: 'zs-ok-carrier-customs-pay-de',
+    label: 'clean',
+    kind: 'carrier-own-page',
+    url: 'https://www.paketdienst-hansa.de/zoll/bezahlen?sendung=HA00390007781',
+    body: site('de', 'Einfuhrabgaben bezahlen – Hansa Paketdienst', 'Hansa Paket', '#f9a825', ['Privatkunden', 'Geschäftskunden', 'Sendungsverfolgung'], `<div class="center" style="max-width:560px"><form class="card" method="post" action="/zoll/bezahlen"><h1>Einfuhrabgaben: 12,44 €</h1><p>Sendung HA00390007781 aus dem Vereinigten Königreich. Einfuhrumsatzsteuer 9,44 € + Auslagepauschale 3,00 €.</p><label>Zahlungsart</label><select name="m"><option>PayPal</option><option>Kreditkarte</option><option>Sofortüberweisung</option></select><button class="btn" style="margin-top:12px;width:100%">Weiter zur Zahlung</button></form></div>`, 'Hansa Paketdienst GmbH', 'Am Sandtorkai 9, 20457 Hamburg · HRB 144821'),
+  },
+  {
+    id: 'zs-ok-gov-tax-login-fi',
+    label: 'clean',
+    kind: 'gov-login-own',
+    url: 'https://www.vero.fi/henkiloasiakkaat/omavero/',
+    body: site('fi', 'OmaVero – Vero.fi', 'Vero Skatt', '#00348a', ['Henkilöasiakkaat', 'Yritykset', 'Ohjeet'], `<div class="card"><h1>OmaVero</h1><p>Kirjaudu OmaVeroon pankkitunnuksilla, mobiilivarmenteella tai varmennekortilla Suomi.fi-tunnistuksen kautta.</p><a class="btn" href="https://www.vero.fi/omavero">Kirjaudu OmaVeroon</a><p class="small">Verohallinto ei koskaan lähetä tekstiviestejä tai sähköposteja, joissa on linkki kirjautumiseen.</p></div>`, 'Verohallinto', 'Y-tunnus 0245458-3'),
+  },
+  {
+    id: 'zs-ok-gov-toeslag-info-nl',
+    label: 'clean',
+    kind: 'gov-info-own',
+    url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/toeslagen/content/terugbetalen',
+    body: site('nl', 'Toeslag terugbetalen of terugkrijgen – Belastingdienst', 'Belastingdienst', '#154273', ['Particulier', 'Zakelijk', 'Contact'], `<div class="card"><h1>Krijgt u geld terug?</h1><p>Als u recht hebt op een terugbetaling, maken wij het bedrag automatisch over naar het rekeningnummer dat bij ons bekend is. U hoeft niet in te loggen via een link in een e-mail of sms.</p><p>Rekeningnummer wijzigen? Log in op <a href="https://mijn.toeslagen.nl">Mijn toeslagen</a> via DigiD.</p></div>`, 'Belastingdienst', ''),
+  },
+  {
+    id: 'zs-ok-browser-download-en',
+    label: 'clean',
+    kind: 'real-installer-download',
+    url: 'https://www.mozilla.org/en-GB/firefox/download/thanks/?s=2',
+    body: site('en', 'Download Firefox — Thank you', 'Firefox', '#ff7139', ['Features', 'Support'], `<div class="card"><h1>Thanks for downloading Firefox!</h1><p>Your download should begin automatically. If not, <a id="dl" href="https://download.mozilla.org/?product=firefox-stub&os=win&lang=en-GB">click here</a>.</p><ol><li>Run the installer</li><li>Choose "Yes" when Windows asks</li><li>Firefox opens when finished</li></ol></div>`, 'Mozilla Corporation', '', `setTimeout(function(){var f=document.createElement('iframe');f.style.display='none';f.src=document.getElementById('dl').href;document.body.appendChild(f)},1500)`),
+    routes: { 'download.mozilla.org/?s=5': fileRoute(pe({ strings: ['Mozilla Corporation', 'Firefox Installer'] }), 'application/x-msdos-program', 'Firefox Installer.exe') },
+  },
+  {
+    id: 'zs-ok-bot-check-shop-de',
+    label: 'clean',
+    kind: 'bot-check-real',
+    url: 'https://www.moebelhaus-klein.de/challenge',
+    body: doc({ lang: 'de', title: 'Einen Moment bitte…', body: `<main class="center" style="text-align:center"><h1>moebelhaus-klein.de</h1><p>Wir prüfen kurz, ob Ihre Verbindung sicher ist. Dies dauert nur wenige Sekunden.</p><div id="w" class="card">Überprüfung läuft…</div><noscript>Bitte aktivieren Sie JavaScript.</noscript></main>`, script: `setTimeout(function(){var x=0;for(var i=0;i<200000;i++){x=(x*31+i)%1000003}document.cookie='cf_chk='+x+';path=/;max-age=3600';location.replace('/')},2500)` }),
+    routes: { 'www.moebelhaus-klein.de/': htmlRoute(site('de', 'Möbelhaus Klein – Möbel in Kassel', 'Möbelhaus Klein', '#6d4c41', ['Wohnen', 'Schlafen', 'Küchen'], `<h1>Willkommen im Möbelhaus Klein</h1>${products([['Sofa „Bremen“ 3-Sitzer', '', '899,00 €'], ['Boxspringbett 180×200', '', '1.199,00 €']])}`, 'Möbelhaus Klein GmbH', 'HRB 16622 AG Kassel', cartScript)) },
+  },
+  {
+    id: 'zs-ok-parked-domain-nl',
+    label: 'clean',
+    kind: 'parked-domain',
+    url: 'https://www.fietsenwinkel-utrecht-centrum.nl/',
+    body: doc({ lang: 'nl', title: 'fietsenwinkel-utrecht-centrum.nl – Dit domein is te koop', body: `<main class="center" style="text-align:center"><h1>fietsenwinkel-utrecht-centrum.nl</h1><p>Dit domein is mogelijk te koop. Neem contact op met de eigenaar.</p><a class="btn" href="https://www.domeinmarkt.nl/koop?d=fietsenwinkel-utrecht-centrum.nl">Doe een bod</a><h3 style="margin-top:40px">Gerelateerde zoekopdrachten</h3><p><a href="/s?q=e-bike+kopen">E-bike kopen</a> · <a href="/s?q=fiets+reparatie">Fiets reparatie</a> · <a href="/s?q=bakfiets">Bakfiets</a></p></main>` }),
+  },
+  {
+    id: 'zs-ok-support-phone-page-fi',
+    label: 'clean',
+    kind: 'support-page-phone',
+    url: 'https://www.lahitietoliikenne.fi/asiakaspalvelu/vikailmoitus',
+    body: site('fi', 'Vikailmoitus ja asiakaspalvelu – Lähitietoliikenne', 'Lähitietoliikenne', '#1565c0', ['Liittymät', 'Laajakaista', 'Asiakaspalvelu'], `<div class="card"><h1>Onko nettisi poikki?</h1><p>Tarkista ensin <a href="/hairiot">häiriötiedotteet</a>. Käynnistä modeemi uudelleen irrottamalla virtajohto 30 sekunniksi.</p><p>Asiakaspalvelu: <b>010 440 2200</b> (ma–pe 8–18, mpm/pvm). Emme koskaan soita pyytääksemme etäyhteyttä tietokoneeseesi.</p></div>`, 'Lähitietoliikenne Oy', 'Y-tunnus 2281190-1'),
+  },
+  {
+    id: 'zs-ok-webmail-own-domain-nb',
+    label: 'clean',
+    kind: 'webmail-own-domain',
+    url: 'https://webmail.tromso-rorlegger.no/',
+    body: login('nb', 'Webmail – Tromsø Rørlegger', 'Webmail', '#37474f', 'Logg inn på e-post', 'E-postadresse', 'Passord', 'Logg inn', '<span class="small">Roundcube Webmail · Kontakt IT-ansvarlig ved problemer</span>', '/?_task=login', 'Tromsø Rørlegger AS', 'Org.nr 912 331 204'),
+  },
+  {
+    id: 'zs-ok-subscription-cancel-sv',
+    label: 'clean',
+    kind: 'subscription-real',
+    url: 'https://www.strommatjanst.se/konto/prenumeration',
+    body: site('sv', 'Din prenumeration – Strömma', 'Strömma', '#6a1b9a', ['Filmer', 'Serier', 'Konto'], `<div class="card"><h1>Din prenumeration</h1><p>Standard · 129 kr/mån · Nästa betalning 14 juni.</p><p>Du kan säga upp när som helst; du behåller tillgången till periodens slut.</p><a class="btn alt" href="/konto/prenumeration/avsluta">Avsluta prenumeration</a></div>`, 'Strömma Media AB', 'Org.nr 559088-2210'),
+  },
+  {
+    id: 'zs-ok-free-trial-honest-en',
+    label: 'clean',
+    kind: 'subscription-real',
+    url: 'https://www.recipebox-meals.co.uk/trial',
+    body: site('en', 'Try RecipeBox – 50% off your first box', 'RecipeBox', '#43a047', ['Menus', 'How it works', 'Sign in'], `<div class="center" style="max-width:560px"><form class="card" method="post" action="/trial"><h1>50% off your first box</h1><p><b>This is a weekly subscription:</b> after your first box (£22.50) you'll receive a box every week for £44.99 unless you skip or cancel. Cancel online in two clicks, any time before Wednesday midnight.</p><label>Email</label><input name="email"><label>Postcode</label><input name="pc"><button class="btn" style="margin-top:12px;width:100%">Choose your recipes</button></form></div>`, 'RecipeBox Ltd', 'Company no. 09881220'),
+  },
+  {
+    id: 'zs-ok-charity-shop-checkout-nl',
+    label: 'clean',
+    kind: 'charity-donation-real',
+    url: 'https://www.dierenasiel-zuid.nl/doneer',
+    body: site('nl', 'Doneer – Dierenasiel Zuid', 'Dierenasiel Zuid', '#8d6e63', ['Adopteren', 'Vrijwilligers', 'Doneer'], `<div class="center"><form class="card" method="post" action="/doneer/ideal"><h1>Steun onze dieren</h1><p>Wij zijn een ANBI-instelling; uw gift is aftrekbaar.</p><label>Bedrag</label><select name="b"><option>€10</option><option>€25</option><option>€50</option></select><label>E-mail (voor bedankje)</label><input name="email"><button class="btn" style="margin-top:12px;width:100%">Doneer met iDEAL</button></form></div>`, 'Stichting Dierenasiel Zuid', 'ANBI · RSIN 8122.09.331 · KvK 41091822'),
+  },
+  {
+    id: 'zs-ok-exchange-rate-comparison-da',
+    label: 'clean',
+    kind: 'price-comparison',
+    url: 'https://www.sammenlign-el.dk/elpriser',
+    body: site('da', 'Sammenlign elpriser – find billigste elselskab', 'Sammenlign El', '#fbc02d', ['Elpriser', 'Mobil', 'Internet'], `<div class="card"><h1>Elpriser i dag (DK1)</h1><table style="width:100%">${[['Vindstød', '1,92 kr/kWh'], ['OK', '2,01 kr/kWh'], ['Andel Energi', '2,08 kr/kWh']].map(([a, b]) => `<tr><td>${a}</td><td>${b}</td><td><a href="/go/${a.toLowerCase().replace(/\s/g, '-')}" rel="sponsored">Se tilbud</a></td></tr>`).join('')}</table><p class="small">Vi modtager provision fra nogle selskaber. Det påvirker ikke rækkefølgen.</p></div>`, 'Sammenlign El ApS', 'CVR 39 11 82 20'),
+  },
+];
