@@ -162,6 +162,8 @@ export type KitRules = {
     extortion: RegExp[];
     /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
     growth: GrowthRules | null;
+    /** Donation appeals: the ask, the registrations real charities show, and a collector's own word that it is not registered (scams.ts unregistered-appeal-text). */
+    charity: { appeal: RegExp; registered: RegExp; unregistered: RegExp } | null;
   };
   /** A script decrypting a payload (decrypt) and writing markup into the page (sink). */
   encryptedPayload: { decrypt: RegExp[]; sink: RegExp };
@@ -762,6 +764,10 @@ function parseKits(value: unknown): KitRules {
   const taskPayout = grammar(scams.taskWords, 'scams.taskWords', [['task', 25, 'amount'], ['amount', 15, 'task']]);
   const taskFee = grammar(scams.taskWords, 'scams.taskWords', [['deposit', 40, 'unlock'], ['unlock', 30, 'deposit']]);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
+  const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
+    const words = (key: string): RegExp => re(`(?<![\\p{L}])(?:${str(c[key], file, `scams.charity.${key}`)})(?![\\p{L}])`, `scams.charity.${key}`);
+    return { appeal: words('appeal'), registered: words('registered'), unregistered: words('unregistered') };
+  };
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -842,6 +848,7 @@ function parseKits(value: unknown): KitRules {
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
       extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
       growth: scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file),
+      charity: scams.charity === undefined ? null : charityOf(obj(scams.charity, file, 'scams.charity')),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),

@@ -1059,6 +1059,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.shop.example/deals', '<h1>Deals of the week</h1><p>Espresso machine: now €39, was €199, this week only.</p><p>Only 3 places left in our barista course.</p>'));
     });
 
+    it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
+      decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
+      decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
+      clean(judge('https://www.waterhope.example/donate', '<title>Donate | WaterHope</title><h1>Donate to our emergency appeal</h1><p>WaterHope is a registered charity (charity number 1182345). We also accept Bitcoin: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>'));
+      clean(judge('https://u24.gov.ua/donate', '<title>UNITED24 — Donate</title><h1>Donate</h1><p>Official fundraising platform. Crypto: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>'));
+      clean(judge('https://explorer.example/address/0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', '<title>Address 0x3f5C…f0bE | Explorer</title><h1>Address</h1><p>Balance 1.2 ETH</p><footer><a href="/donate">Donate</a> to keep this explorer free: 0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE</footer>'));
+    });
+
     it('a Ukrainian "state payment" to claim by card in PrivatBank\'s name on a host PrivatBank does not own (the kit\'s claim reads as the host\'s own name without the registry)', () => {
       decides('brand-credentials', 'https://privat24-vyplata.example/card/', '<title>Приват24 — Отримання виплати</title><h1>ПриватБанк</h1><p>Вам нараховано одноразову державну допомогу 6 500,00 ₴. Вкажіть дані картки.</p><form><input name="cc" autocomplete="cc-number" placeholder="Номер картки"><input name="cvv" placeholder="CVV"></form>');
       clean(judge('https://next.privat24.ua/', '<title>Приват24</title><h1>Приват24</h1><form><input name="phone"><input type="password" name="pw"></form>'));

@@ -1,3 +1,4 @@
+import { isGovernmentHost } from '../identity.js';
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
 import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
@@ -59,6 +60,20 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (alarms.length >= 2 || (alarms.length >= 1 && calls.length >= 1)) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${quoteList(tsText, 4)}${phone ? `; phone ${phone}` : ''}`, 300) });
   if (alarms.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A support number to call sits beside an alarm message.', evidence: clip(`${phone} near "${alarms[0]}"`, 200) });
   if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
+  // ---- relief appeals: a collector that says it is not registered, or shows no registration and takes the money in
+  // crypto or to a person. Real charities print their registration (a number, a seal, tax receipts); a state's own
+  // fundraising platform, on a government's host, takes crypto too. Read before the threat-discussion cut-off:
+  // appeals speak of victims as articles do, but never of scams or fraud, which is what articles warn of.
+  const charity = scams.charity;
+  // The appeal is the page's subject (its title or headings), not a footer's "Donate" link on a tool or an explorer.
+  const appeal = charity ? affirmed(charity.appeal, lexiconText(`${facts.title}. ${facts.prominent.join('. ')}`), neg) : null;
+  if (charity && appeal !== null && !isGovernmentHost(ctx.rules, new URL(ctx.finalUrl).hostname) && !ctx.rules.kits.threatDiscussion.warning.test(text)) {
+    const unregistered = affirmed(charity.unregistered, text, neg);
+    const channel = charity.registered.test(text) ? null : (scams.cryptoAddress.exec(facts.text)?.[0] ?? paying.get('privatePayee') ?? null);
+    const why = unregistered ?? channel;
+    if (why !== null) out.push({ id: 'unregistered-appeal-text', message: unregistered ? 'The page asks for donations for a collector that says it is not registered.' : 'The page asks for donations, shows no charity registration and takes them in crypto or to a private person.', evidence: clip(`"${appeal}"; ${unregistered ? `"${unregistered}"` : `to ${why}`}`, 200) });
+  }
+
   if (article) return out;
 
   // ---- a customer-service line: a number to call presented as a helpline; it decides only beside a brand on a host
