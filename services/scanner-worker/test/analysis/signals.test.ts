@@ -747,6 +747,14 @@ describe('analysis: signal rules', () => {
       assert.equal(kit.verdict, 'malicious', JSON.stringify(ids(kit)));
     });
 
+    it('a word that is also a brand, as the service label of an organisation\'s own host (visa.<visa-centre>) on a page naming the organisation, is its own; the brand before a host the page does not name is a kit', () => {
+      const page = (org: string): string => `<title>Visa appointment | ${org}</title><div class="logo">${org}</div><h1>Sign in to book your visa appointment</h1><form method="post"><input name="email"><input type="password" name="password"><button>Sign in</button></form>`;
+      const own = judge('https://visa.travelvisa-centre.example/mar/fr/login', page('TravelVisa Centre'));
+      assert.equal(own.verdict, 'clean', JSON.stringify(ids(own)));
+      const kit = judge('https://visa.secure-card-verify.example/login', page('Visa'));
+      assert.equal(kit.verdict, 'malicious', JSON.stringify(ids(kit)));
+    });
+
     it('a federated brand (Sparkasse, Volksbank, Caixa…): a member institution under its own name on its own domain is its own; the brand on a dressed host is not', () => {
       const login = '<form method="post"><input name="user"><input type="password" name="pin"><button>Anmelden</button></form>';
       const member = judge('https://www.sparkasse-oberwald.de/de/home/login.html', `<title>Online-Banking | Sparkasse Oberwald</title><h1>Sparkasse Oberwald</h1>${login}`);

@@ -1,4 +1,4 @@
-import { isSelfHostedProductName, sharedHostingOf } from '../identity.js';
+import { sharedHostingOf } from '../identity.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
 import { namesItsHost, onlyProductNames, ownNameOf } from './kits.js';
@@ -123,9 +123,10 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
       // A business whose own name holds the brand's word among words of its own (Amazon Rainforest Tours on
       // amazonrainforesttours.com; identity.ts decides what counts as such a name).
       if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && brand.tokenPattern.test(ownNameOf(ctx, host) ?? '')) continue;
-      // A product organisations run themselves, named by its own host label (gitlab.vesta-biolabs.com) on a page
-      // that names the organisation: the host is where the organisation runs it.
-      if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && host.split('.')[0] === match.toLowerCase() && isSelfHostedProductName(ctx.rules, match, ctx.finalUrl) && namesItsHost(ctx, host)) continue;
+      // A service an organisation names by its own host label on a page that names the organisation: a product it
+      // runs itself (gitlab.vesta-biolabs.com), or a word that is a brand's too (visa.vfsglobal.com, travel visas
+      // on VFS Global's site). A kit puts the brand before a host it does not name (paypal.secure-verify.com).
+      if (ctx.finalUrl && host === bareHostname(ctx.finalUrl) && host.split('.')[0] === match.toLowerCase() && namesItsHost(ctx, host)) continue;
       out.push({
         id: 'brand-in-hostname',
         message: `The hostname mentions ${brand.name} but is not one of ${brand.name}'s domains.`,
