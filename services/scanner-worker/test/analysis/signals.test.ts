@@ -1067,6 +1067,10 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.shop.example/deals', '<h1>Deals of the week</h1><p>Espresso machine: now €39, was €199, this week only.</p><p>Only 3 places left in our barista course.</p>'));
     });
 
+    it('news warning of fake text messages quotes their refunds and fees: a Turkish article on fake e-Devlet and PTT messages is clean', () => {
+      clean(judge('https://www.haber-gundem.example/teknoloji/sahte-mesajlar', '<title>Sahte e-Devlet ve PTT mesajlarına dikkat</title><h1>Sahte e-Devlet ve PTT mesajlarına dikkat</h1><p>Vatandaşlara gönderilen mesajlarda şu ifadeler var: "e-Devlet: 1.850,40 TL vergi iadeniz tanımlandı, başvuru: edevlet-iade[.]online" ve "PTT: gönderiniz gümrükte, 19,90 TL ödeyin".</p><p>Yetkililer bağlantılara tıklanmaması, kart bilgisi ve SMS şifresi paylaşılmaması uyarısında bulundu. Vergi iadeleri yalnızca resmi portal üzerinden yapılıyor; PTT gümrük ücretlerini yalnızca kendi sitesinden tahsil ediyor. Şüpheli mesajlar siber suçlarla mücadele birimlerine bildirilebilir.</p>'));
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
