@@ -408,6 +408,11 @@ function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
   return { prefixes: keys('prefixes'), suffixes: keys('suffixes') };
 }
 
+/** A concept lexicon with more patterns for one concept (those a word-list grammar builds). */
+function withPatterns(concepts: Record<string, RegExp[]>, concept: string, patterns: RegExp[]): Record<string, RegExp[]> {
+  return patterns.length === 0 ? concepts : { ...concepts, [concept]: [...(concepts[concept] ?? []), ...patterns] };
+}
+
 /**
  * kits.json scams.growth: word lists (alternations) compiled into the patterns signals/growth.ts reads. Latin and
  * Cyrillic words stand alone (not inside "essay" or "Monday"); Thai, Chinese, Japanese and Korean write no spaces.
@@ -742,7 +747,8 @@ function parseKits(value: unknown): KitRules {
   /** Up to `gap` characters within one clause; a dot inside a word or number (Ransom.Win32.Locky, 1.200) does not end it. */
   const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
   /**
-   * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords): each key
+   * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords, scams.feeWords,
+   * scams.voucherWords): each key
    * of the object is a regular-expression alternation — a device, a threat, a verb of calling… in some twenty
    * languages — so a language's wording is covered by its words rather than by the phrasings met so far. A
    * sequence names the lists in order, a number between two of them the most characters of the same clause
@@ -763,6 +769,9 @@ function parseKits(value: unknown): KitRules {
   // Task scams: pay per task (a task word and an amount) is a payout, a deposit and what it unlocks a fee first.
   const taskPayout = grammar(scams.taskWords, 'scams.taskWords', [['task', 25, 'amount'], ['amount', 15, 'task']]);
   const taskFee = grammar(scams.taskWords, 'scams.taskWords', [['deposit', 40, 'unlock'], ['unlock', 30, 'deposit']]);
+  // A fee that must be paid first (a fee word and a word of obligation or precedence), and third parties' gift cards or money-transfer agents offered as the ways to pay.
+  const feeFirst = grammar(scams.feeWords, 'scams.feeWords', [['required', 60, 'fee'], ['fee', 60, 'required']]);
+  const voucherMenu = grammar(scams.voucherWords, 'scams.voucherWords', [['menu', 60, 'voucher']]);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
     const words = (key: string): RegExp => re(`(?<![\\p{L}])(?:${str(c[key], file, `scams.charity.${key}`)})(?![\\p{L}])`, `scams.charity.${key}`);
@@ -832,14 +841,14 @@ function parseKits(value: unknown): KitRules {
       investment: concepts(scams.investment, 'scams.investment'),
       investmentPromise: optionalStrings(scams.investmentPromise, file, 'scams.investmentPromise'),
       payout: [...optionalList(scams.payout, 'scams.payout'), ...taskPayout],
-      upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...taskFee],
+      upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...taskFee, ...feeFirst],
       remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
       prize: list(scams.prize, 'scams.prize'),
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
-      payment: concepts(scams.payment, 'scams.payment'),
+      payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
       recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
