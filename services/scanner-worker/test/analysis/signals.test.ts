@@ -1078,6 +1078,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.gamestore.example/gift-cards', '<title>Gift cards | GameStore</title><h1>Steam and Xbox gift cards</h1><p>Buy Steam gift cards from €20. Payment methods: Visa, Mastercard, iDEAL.</p>'));
     });
 
+    it('a withdrawal tax that "cannot be deducted from your balance", in German and Italian, is a fake broker\'s; a real exchange deducting its fee from the balance is clean', () => {
+      decides('withheld-balance', 'https://konto.trade-alpha.example/auszahlung', '<h1>Auszahlung</h1><p>Guthaben: 58.300 €</p><p>Vor der Auszahlung ist die Kapitalertragsteuer von 14.575 € zu begleichen. Die Steuer kann nicht von Ihrem Guthaben abgezogen werden.</p>');
+      decides('withheld-balance', 'https://area.cripto-rendita.example/prelievo', '<h1>Prelievo</h1><p>Saldo disponibile 41.200 €. La commissione di sblocco non può essere detratta dal saldo e va versata con bonifico.</p>');
+      clean(judge('https://www.exchange.example/withdraw', '<title>Withdraw | Exchange</title><h1>Withdraw BTC</h1><p>Network fee: 0.0002 BTC. The fee is deducted from your balance automatically.</p>'));
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');

@@ -92,6 +92,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Money to receive through a bank the visitor picks (scoring.json bank-picker-payout): the kit behind each bank's button asks for that bank's login.
   const picker = payout.length > 0 ? scams.bankPicker.exec(text) : null;
   if (picker) out.push({ id: 'bank-picker-text', message: 'The page asks the visitor to choose their bank to receive money.', evidence: clip(`"${picker[0]}"`, 120) });
+  // A balance the visitor may not pay the fee out of exists only on the page (scoring.json withheld-balance).
+  const withheld = affirmedAll(scams.withheldBalance, text, neg);
+  if (withheld.length > 0) out.push({ id: 'withheld-balance-text', message: "The page says a fee or tax cannot be taken from the visitor's own balance, winnings or withdrawal.", evidence: clip(quoteList(withheld), 300) });
   const fee = affirmedAll(scams.upfrontFee, text, neg);
   if (fee.length > 0) out.push({ id: 'upfront-fee-text', message: 'The page asks for a fee, tax or deposit to be paid before something is released or received.', evidence: clip(quoteList(fee), 300) });
 
