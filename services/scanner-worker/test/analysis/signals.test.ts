@@ -1084,6 +1084,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.exchange.example/withdraw', '<title>Withdraw | Exchange</title><h1>Withdraw BTC</h1><p>Network fee: 0.0002 BTC. The fee is deducted from your balance automatically.</p>'));
     });
 
+    it('task scams in more words: a "combination order" that needs a top-up before the commission is paid (English, Portuguese) is an advance fee', () => {
+      decides('advance-fee', 'https://app.rank-boost.example/h5/#/task', '<h1>Task Center</h1><p>Rate product: Lisbon Hostel. Commission 0.74 USDT per task.</p><p>Combination orders require a top-up to your balance before you continue.</p>');
+      decides('advance-fee', 'https://app.avalia-produtos.example/tarefas', '<h1>Central de tarefas</h1><p>Cada tarefa paga R$ 4,50 de comissão.</p><p>Você recebeu um pedido combinado! Faça uma recarga de R$ 380 para desbloquear o saque.</p>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
