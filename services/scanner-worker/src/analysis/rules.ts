@@ -163,6 +163,8 @@ export type KitRules = {
     /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
     /** A fee said not to be payable out of the visitor's balance, winnings or withdrawal (scams.ts withheld-balance-text). */
     withheldBalance: RegExp[];
+    /** Money received to be sent on to a vendor (onward) while the visitor keeps the rest (keepRest): scams.ts money-forwarding-text. */
+    forwarding: { onward: RegExp[]; keepRest: RegExp[] };
     growth: GrowthRules | null;
     /** Donation appeals: the ask, the registrations real charities show, and a collector's own word that it is not registered (scams.ts unregistered-appeal-text). */
     charity: { appeal: RegExp; registered: RegExp; unregistered: RegExp } | null;
@@ -750,7 +752,7 @@ function parseKits(value: unknown): KitRules {
   const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
   /**
    * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords, scams.feeWords,
-   * scams.voucherWords, scams.withheldBalance): each key
+   * scams.voucherWords, scams.withheldBalance, scams.forwardingWords): each key
    * of the object is a regular-expression alternation — a device, a threat, a verb of calling… in some twenty
    * languages — so a language's wording is covered by its words rather than by the phrasings met so far. A
    * sequence names the lists in order, a number between two of them the most characters of the same clause
@@ -774,6 +776,7 @@ function parseKits(value: unknown): KitRules {
   // A fee that must be paid first (a fee word and a word of obligation or precedence), and third parties' gift cards or money-transfer agents offered as the ways to pay.
   const feeFirst = grammar(scams.feeWords, 'scams.feeWords', [['required', 60, 'fee'], ['fee', 60, 'required']]);
   const voucherMenu = grammar(scams.voucherWords, 'scams.voucherWords', [['menu', 60, 'voucher']]);
+  const forwarding = { onward: grammar(scams.forwardingWords, 'scams.forwardingWords', [['forward', 60, 'vendor']]), keepRest: grammar(scams.forwardingWords, 'scams.forwardingWords', [['keep', 30, 'rest'], ['rest', 30, 'keep'], ['minus', 12, 'rest']]) };
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
@@ -860,6 +863,7 @@ function parseKits(value: unknown): KitRules {
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
       extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
       withheldBalance,
+      forwarding,
       growth: scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file),
       charity: scams.charity === undefined ? null : charityOf(obj(scams.charity, file, 'scams.charity')),
     },

@@ -1089,6 +1089,12 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://app.avalia-produtos.example/tarefas', '<h1>Central de tarefas</h1><p>Cada tarefa paga R$ 4,50 de comissão.</p><p>Você recebeu um pedido combinado! Faça uma recarga de R$ 380 para desbloquear o saque.</p>');
     });
 
+    it('a job that sends a cheque to be passed on to a supplier, the rest kept (English, German), is a money-mule scam; a company asking staff to order from its approved vendor is clean', () => {
+      decides('money-forwarding', 'https://onboarding.brightline-data.example/welcome', '<h1>Welcome to the team</h1><p>You will receive a cheque for £3,900. Deposit it, then transfer £3,400 to our approved supplier for your laptop. Keep the remaining £500 as your joining bonus.</p>');
+      decides('money-forwarding', 'https://jobs.finanz-agent.example/stelle', '<h1>Finanzagent (m/w/d)</h1><p>Sie erhalten Zahlungen unserer Kunden auf Ihr Konto und überweisen sie an unsere Lieferanten, abzüglich Ihrer Provision von 8 %.</p>');
+      clean(judge('https://intranet.acme-corp.example/it/equipment', '<title>Equipment | Acme Corp</title><h1>Acme Corp IT</h1><p>New staff order laptops through our approved vendor. Send the order form to the vendor portal; Acme pays the invoice directly.</p>'));
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');

@@ -95,6 +95,10 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // A balance the visitor may not pay the fee out of exists only on the page (scoring.json withheld-balance).
   const withheld = affirmedAll(scams.withheldBalance, text, neg);
   if (withheld.length > 0) out.push({ id: 'withheld-balance-text', message: "The page says a fee or tax cannot be taken from the visitor's own balance, winnings or withdrawal.", evidence: clip(quoteList(withheld), 300) });
+  // Money to send on to a vendor, the rest to keep: the fake-cheque and money-mule jobs (scoring.json money-forwarding).
+  const onward = affirmedAll(scams.forwarding.onward, text, neg);
+  const keepRest = onward.length > 0 ? affirmedAll(scams.forwarding.keepRest, text, neg) : [];
+  if (keepRest.length > 0) out.push({ id: 'money-forwarding-text', message: 'The page asks the visitor to send money they receive on to a vendor or supplier and keep the rest or a commission.', evidence: clip(quoteList([...onward, ...keepRest]), 300) });
   const fee = affirmedAll(scams.upfrontFee, text, neg);
   if (fee.length > 0) out.push({ id: 'upfront-fee-text', message: 'The page asks for a fee, tax or deposit to be paid before something is released or received.', evidence: clip(quoteList(fee), 300) });
 
