@@ -163,6 +163,8 @@ export type KitRules = {
     /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
     /** A fee said not to be payable out of the visitor's balance, winnings or withdrawal (scams.ts withheld-balance-text). */
     withheldBalance: RegExp[];
+    /** A seller declining cards, PayPal or a platform's payment, or giving a reason for transfer only ("to avoid fees", "because of card fraud"). */
+    paymentRefusal: RegExp[];
     /** Money received to be sent on to a vendor (onward) while the visitor keeps the rest (keepRest): scams.ts money-forwarding-text. */
     forwarding: { onward: RegExp[]; keepRest: RegExp[] };
     growth: GrowthRules | null;
@@ -863,6 +865,7 @@ function parseKits(value: unknown): KitRules {
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
       extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
       withheldBalance,
+      paymentRefusal: optionalList(scams.paymentRefusal, 'scams.paymentRefusal'),
       forwarding,
       growth: scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file),
       charity: scams.charity === undefined ? null : charityOf(obj(scams.charity, file, 'scams.charity')),

@@ -1095,6 +1095,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://intranet.acme-corp.example/it/equipment', '<title>Equipment | Acme Corp</title><h1>Acme Corp IT</h1><p>New staff order laptops through our approved vendor. Send the order form to the vendor portal; Acme pays the invoice directly.</p>'));
     });
 
+    it('sellers who decline what protects the buyer: festival tickets "to avoid platform fees" paid by bank transfer only, a villa whose owner does not take Airbnb or cards, are scams; a debt collector that never accepts gift cards and a holiday flat taking a deposit by transfer are clean', () => {
+      decides('refused-protection', 'https://festival-tickets-resale.example/weekend', '<h1>Weekend tickets – sold out</h1><p>To avoid platform fees we only accept bank transfer. Tickets are sent by WhatsApp after payment.</p>');
+      decides('refused-protection', 'https://villa-mare.affitti-estate.example/prenota', '<h1>Villa Mare</h1><p>Non accettiamo pagamenti tramite Airbnb o carta. Pagamento solo con bonifico istantaneo.</p>');
+      clean(judge('https://pay.northway-collections.example/', '<title>Make a payment | Northway Collections</title><h1>Northway Collections</h1><p>Pay by debit card or bank account. We never accept gift cards or cryptocurrency.</p><form><input name="cc" autocomplete="cc-number"><button>Pay</button></form>'));
+      clean(judge('https://www.ferienwohnung-seeblick.example/buchen', '<title>Buchen | Ferienwohnung Seeblick</title><h1>Ferienwohnung Seeblick</h1><p>Anzahlung von 30 % per Überweisung, Restzahlung bei Anreise.</p>'));
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');

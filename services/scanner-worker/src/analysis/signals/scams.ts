@@ -142,6 +142,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
+  const refusal = affirmedAll(scams.paymentRefusal, text, neg);
+  if (refusal.length > 0) out.push({ id: 'payment-refusal-text', message: "The page declines cards, PayPal or a platform's own payment, or gives a reason to pay only by transfer.", evidence: clip(quoteList(refusal), 300) });
   out.push(...paymentSignals(paying, payment));
   return out;
 }
