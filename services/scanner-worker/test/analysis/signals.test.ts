@@ -1102,6 +1102,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.ferienwohnung-seeblick.example/buchen', '<title>Buchen | Ferienwohnung Seeblick</title><h1>Ferienwohnung Seeblick</h1><p>Anzahlung von 30 % per Überweisung, Restzahlung bei Anreise.</p>'));
     });
 
+    it('a loan or grant released once a fee is paid, the fee to a named person: "para realizar el desembolso debe pagar el seguro … a nombre de Carla M. Ruiz", "pay the processing fee to activate your grant"', () => {
+      decides('private-payee', 'https://credito-facil.example/aprobado', '<h1>Su crédito fue aprobado</h1><p>Monto aprobado: $5.000.000. Para realizar el desembolso debe pagar el seguro de $290.000 por Nequi a nombre de Carla M. Ruiz.</p>');
+      decides('advance-fee', 'https://community-grants.example/claim', '<h1>Congratulations, you qualify</h1><p>You have been approved for a one-time grant of $7,500.</p><p>Pay the $49 processing fee to release your grant today.</p>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
