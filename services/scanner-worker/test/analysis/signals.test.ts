@@ -1107,6 +1107,13 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://community-grants.example/claim', '<h1>Congratulations, you qualify</h1><p>You have been approved for a one-time grant of $7,500.</p><p>Pay the $49 processing fee to release your grant today.</p>');
     });
 
+    it('prize scams in Korean, Arabic and Chinese ("you were selected", "only pay the shipping", "claim your prize"); a lottery prize released against Google Play cards is untraceable payment', () => {
+      decides('prize-scam', 'https://event-winner.example/ko', '<h1>축하합니다! 오늘의 당첨자로 선정되었습니다</h1><p>배송비만 결제하시면 갤럭시 S26을 보내드립니다.</p>');
+      decides('prize-scam', 'https://eid-draw.example/ar', '<h1>مبروك! فزت بهاتف جديد</h1><p>ادفع رسوم الشحن فقط لاستلام جائزتك.</p>');
+      decides('prize-scam', 'https://lucky-day.example/hk', '<h1>恭喜抽中 Dyson 吸塵機！</h1><p>只需支付運費 HK$ 20 即可寄出。</p><button>確認領獎</button>');
+      decides('untraceable-payment', 'https://sorteo-global.example/ganador', '<h1>¡Felicidades! Usted ha ganado US$ 500,000</h1><p>Para liberar su premio debe pagar el impuesto de US$ 300 mediante tarjetas de regalo Google Play.</p>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
