@@ -1114,6 +1114,13 @@ describe('analysis: signal rules', () => {
       decides('untraceable-payment', 'https://sorteo-global.example/ganador', '<h1>¡Felicidades! Usted ha ganado US$ 500,000</h1><p>Para liberar su premio debe pagar el impuesto de US$ 300 mediante tarjetas de regalo Google Play.</p>');
     });
 
+    it('investment schemes in Danish, Czech, Kazakh and Mexican Spanish: a trading robot with 98 % accuracy and a minimum deposit; guaranteed profit from an AI that trades by itself; 50 000 ₸ that pays 900 000 ₸ a month; "reciba hasta $80,000 al mes" backed by the government', () => {
+      decides('investment-scam', 'https://nordic-ai-trade.example/da', '<h1>AI-handelsrobot</h1><p>Vores robot har en nøjagtighed på 98,1 %.</p><p>Minimumsindskud 250 €.</p>');
+      decides('investment-scam', 'https://investice-obcane.example/cz', '<h1>Investujte s umělou inteligencí</h1><p>Platforma s umělou inteligencí automaticky obchoduje za vás. Zisk je garantován.</p>');
+      decides('investment-scam', 'https://ulttyq-invest.example/kk', '<h1>Ұлттық платформа</h1><p>Бар болғаны 50 000 ₸ салып, айына 900 000 ₸-ге дейін табыс алыңыз.</p><p>Орын саны шектеулі!</p>');
+      decides('investment-scam', 'https://petroleo-inversion.example/mx', '<h1>Inversión ciudadana</h1><p>Invierta desde $4,000 MXN y reciba hasta $80,000 al mes.</p><p>Programa respaldado por el Gobierno.</p>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
