@@ -755,6 +755,16 @@ describe('analysis: signal rules', () => {
       assert.equal(kit.verdict, 'malicious', JSON.stringify(ids(kit)));
     });
 
+    it('national identity numbers are identity fields (personnummer, PESEL, codice fiscale): a bank\'s BankID sign-in asking for one on a host the bank does not own is a kit, on its own host it is clean; an organisation\'s own TLD spelled into another host\'s label (northgate-org.com) dresses it', () => {
+      const bankid = '<title>Swedbank – Logga in</title><h1>Swedbank</h1><p>Logga in med BankID.</p><form><label>Personnummer</label><input name="pnr"><button>Logga in</button></form>';
+      const kit = judge('https://swedbank-se.kund-validering.example/bankid', bankid);
+      assert.ok(kit.decidedBy?.includes('combo:brand-credentials'), `${kit.verdict} ${JSON.stringify(ids(kit))}`);
+      const own = judge('https://online.swedbank.se/app/ib/logga-in', bankid);
+      assert.equal(own.verdict, 'clean', JSON.stringify(ids(own)));
+      const owa = judge('https://mail.northgate-org.example/owa/auth/logon.aspx', '<title>Outlook</title><h1>Outlook</h1><form method="post"><input name="username"><input type="password" name="password"><button>Sign in</button></form>');
+      assert.ok(owa.decidedBy?.includes('combo:dressed-credentials'), `${owa.verdict} ${JSON.stringify(ids(owa))}`);
+    });
+
     it('a federated brand (Sparkasse, Volksbank, Caixa…): a member institution under its own name on its own domain is its own; the brand on a dressed host is not', () => {
       const login = '<form method="post"><input name="user"><input type="password" name="pin"><button>Anmelden</button></form>';
       const member = judge('https://www.sparkasse-oberwald.de/de/home/login.html', `<title>Online-Banking | Sparkasse Oberwald</title><h1>Sparkasse Oberwald</h1>${login}`);
