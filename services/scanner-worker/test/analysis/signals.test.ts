@@ -1131,6 +1131,11 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://petroleo-inversion.example/mx', '<h1>Inversión ciudadana</h1><p>Invierta desde $4,000 MXN y reciba hasta $80,000 al mes.</p><p>Programa respaldado por el Gobierno.</p>');
     });
 
+    it('a marketplace sale "paid" by the buyer, the payment to receive by entering a card, in Swedish and Dutch, is a payout kit', () => {
+      decides('payout-card-form', 'https://blocket-se.saker-handel.example/order/4471', '<title>Ta emot betalning</title><h1>Köparen har betalat</h1><p>Ange ditt kort för att ta emot betalningen på 1 250 kr.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Ta emot</button></form>');
+      decides('payout-card-form', 'https://marktplaats-nl.veilig-verzenden.example/b/8812', '<title>Betaling ontvangen</title><h1>De koper heeft betaald</h1><p>Ontvang uw betaling van € 85 door uw kaartgegevens te bevestigen.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Ontvangen</button></form>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
