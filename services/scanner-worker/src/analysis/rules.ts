@@ -754,7 +754,7 @@ function parseKits(value: unknown): KitRules {
   const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
   /**
    * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords, scams.feeWords,
-   * scams.voucherWords, scams.withheldBalance, scams.forwardingWords): each key
+   * scams.voucherWords, scams.withheldBalance, scams.forwardingWords, fakeUpdateWords): each key
    * of the object is a regular-expression alternation — a device, a threat, a verb of calling… in some twenty
    * languages — so a language's wording is covered by its words rather than by the phrasings met so far. A
    * sequence names the lists in order, a number between two of them the most characters of the same clause
@@ -842,7 +842,7 @@ function parseKits(value: unknown): KitRules {
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
-    malwareLure: concepts(o.malwareLure, 'malwareLure'),
+    malwareLure: withPatterns(concepts(o.malwareLure, 'malwareLure'), 'fakeUpdate', grammar(o.fakeUpdateWords, 'fakeUpdateWords', [['software', 40, 'outdated']])),
     shownPassword: optional(o.shownPassword, 'shownPassword'),
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),

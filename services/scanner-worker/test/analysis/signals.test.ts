@@ -1136,6 +1136,11 @@ describe('analysis: signal rules', () => {
       decides('payout-card-form', 'https://marktplaats-nl.veilig-verzenden.example/b/8812', '<title>Betaling ontvangen</title><h1>De koper heeft betaald</h1><p>Ontvang uw betaling van € 85 door uw kaartgegevens te bevestigen.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Ontvangen</button></form>');
     });
 
+    it('the fake-update pretext in any word order: "La versione di Chrome non è aggiornata", "Twoja wersja przeglądarki jest przestarzała", beside the update a hacked site hands over', () => {
+      decides('malware-lure-download', 'https://www.trattoria-da-mario.example/menu', '<h1>Menu</h1><p>La versione di Google Chrome non è aggiornata e non può mostrare questa pagina.</p><a href="/wp-content/uploads/Chrome_Update.exe">Aggiorna Chrome</a>');
+      decides('malware-lure-download', 'https://www.blog-ogrodnika.example/wpis', '<h1>Wpis</h1><p>Twoja wersja przeglądarki jest przestarzała.</p><a href="/wp-content/uploads/update_browser.zip">Zaktualizuj teraz</a>');
+    });
+
     it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
