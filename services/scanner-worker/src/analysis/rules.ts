@@ -414,6 +414,14 @@ function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
   return { prefixes: keys('prefixes'), suffixes: keys('suffixes') };
 }
 
+/**
+ * An alternation of words that stand alone in Latin and Cyrillic text (not "day" inside "Monday") yet match inside
+ * Thai, Chinese, Japanese or Korean text, which writes no spaces between words.
+ */
+function standalone(alternation: string): string {
+  return `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
+}
+
 /** A concept lexicon with more patterns for one concept (those a word-list grammar builds). */
 function withPatterns(concepts: Record<string, RegExp[]>, concept: string, patterns: RegExp[]): Record<string, RegExp[]> {
   return patterns.length === 0 ? concepts : { ...concepts, [concept]: [...(concepts[concept] ?? []), ...patterns] };
@@ -425,18 +433,17 @@ function withPatterns(concepts: Record<string, RegExp[]>, concept: string, patte
  */
 function parseGrowth(o: Obj, file: string): GrowthRules {
   const at = 'scams.growth';
-  const word = (alternation: string): string => `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
   const pattern = (source: string, where: string, global = false): RegExp => compilePattern(source, global ? 'giu' : 'iu', file, `${at}.${where}`);
   /** An amount's digits (group `${name}`) and a thousand or lakh after them (group `${name}Times`). */
   const number = (name: string): string => `(?<${name}>\\d{1,3}(?:[,\\s\\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?|\\d+(?:,\\d{1,2})?)(?<${name}Times>\\s?(?:k|mil|lakh)(?![\\p{L}]))?`;
-  const currency = word(str(o.currency, file, `${at}.currency`));
+  const currency = standalone(str(o.currency, file, `${at}.currency`));
   const amount = pattern(`${currency}\\s?${number('before')}|${number('after')}\\s?${currency}`, 'currency', true);
   /** A percentage or a range of them (8–15 %), the sign before the digits too (Turkish %20). */
   const percent = (name: string): string => `(?<${name}>\\d+(?:,\\d+)?\\s?(?:[-–~]\\s?\\d+(?:,\\d+)?\\s?)?[%٪]|[%٪]\\s?\\d+(?:,\\d+)?)`;
   const periods = Object.entries(obj(o.periods, file, `${at}.periods`)).map(([name, value]) => {
     const p = obj(value, file, `${at}.periods.${name}`);
-    const per = word(str(p.per, file, `${at}.periods.${name}.per`));
-    const unit = word(str(p.unit, file, `${at}.periods.${name}.unit`));
+    const per = standalone(str(p.per, file, `${at}.periods.${name}.per`));
+    const unit = standalone(str(p.unit, file, `${at}.periods.${name}.unit`));
     return {
       name,
       days: num(p.days, file, `${at}.periods.${name}.days`, 1, 31),
@@ -449,8 +456,8 @@ function parseGrowth(o: Obj, file: string): GrowthRules {
   return {
     amount,
     periods,
-    years: pattern(word(str(o.years, file, `${at}.years`)), 'years'),
-    offer: pattern(word(str(o.offer, file, `${at}.offer`)), 'offer'),
+    years: pattern(standalone(str(o.years, file, `${at}.years`)), 'years'),
+    offer: pattern(standalone(str(o.offer, file, `${at}.offer`)), 'offer'),
     minRatio: num(o.minRatio, file, `${at}.minRatio`, 1.5, 1000),
     maxDays: num(o.maxDays, file, `${at}.maxDays`, 1, 366),
   };
@@ -782,7 +789,7 @@ function parseKits(value: unknown): KitRules {
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
-    const words = (key: string): RegExp => re(`(?<![\\p{L}])(?:${str(c[key], file, `scams.charity.${key}`)})(?![\\p{L}])`, `scams.charity.${key}`);
+    const words = (key: string): RegExp => re(standalone(str(c[key], file, `scams.charity.${key}`)), `scams.charity.${key}`);
     return { appeal: words('appeal'), registered: words('registered'), unregistered: words('unregistered') };
   };
   return {

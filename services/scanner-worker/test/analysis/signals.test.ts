@@ -1141,11 +1141,12 @@ describe('analysis: signal rules', () => {
       decides('malware-lure-download', 'https://www.blog-ogrodnika.example/wpis', '<h1>Wpis</h1><p>Twoja wersja przeglądarki jest przestarzała.</p><a href="/wp-content/uploads/update_browser.zip">Zaktualizuj teraz</a>');
     });
 
-    it('relief appeals: a flood appeal taking donations in Bitcoin with no registration, and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
+    it('relief appeals: a flood appeal taking donations in Bitcoin with no registration (in English and in Japanese, whose words are not spaced), and one whose collector is "in oprichting", are scams, though both speak of victims; a registered charity that also takes crypto, a state fundraising platform on its government\'s host, and an explorer with a footer "Donate" address are clean', () => {
       decides('unregistered-appeal', 'https://flood-relief-now.example/donate', '<title>Emergency appeal: help the flood victims</title><h1>Donate now</h1><p>Thousands of victims have lost everything. Victims need water and shelter today.</p><p>Donate in crypto, the fastest way: BTC bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       decides('unregistered-appeal', 'https://noodhulp-kinderen.example/doneer', '<title>Doneer nu</title><h1>Doneer voor de kinderen</h1><p>Met €20 geeft u een gezin eten voor een week.</p><p>Stichting Noodhulp (in oprichting)</p><button>Doneer €20</button>');
       clean(judge('https://www.waterhope.example/donate', '<title>Donate | WaterHope</title><h1>Donate to our emergency appeal</h1><p>WaterHope is a registered charity (charity number 1182345). We also accept Bitcoin: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>'));
       clean(judge('https://u24.gov.ua/donate', '<title>UNITED24 — Donate</title><h1>Donate</h1><p>Official fundraising platform. Crypto: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>'));
+      decides('unregistered-appeal', 'https://hisaichi-shien.example/donate', '<title>被災地への寄付</title><h1>被災者支援への寄付</h1><p>暗号資産でのご寄付: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       clean(judge('https://explorer.example/address/0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', '<title>Address 0x3f5C…f0bE | Explorer</title><h1>Address</h1><p>Balance 1.2 ETH</p><footer><a href="/donate">Donate</a> to keep this explorer free: 0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE</footer>'));
     });
 
