@@ -1795,6 +1795,14 @@ describe('analysis: signal rules', () => {
       assert.ok(throwaway.decidedBy?.includes('combo:unattributed-executable'), JSON.stringify(throwaway.decidedBy));
     });
 
+    it('an executable at the URL itself named after a brand\'s product (ChromeUpdate.msi) from a host the brand does not own is malware (brand-named-executable); the same name from the brand\'s own host is clean', () => {
+      const msi = (finalUrl: string) => fetchResponse({ finalUrl, html: '\u00d0\u00cf\u0011\u00e0', headers: { 'content-type': 'application/x-msi' } });
+      const foreign = analyzeFetch(msi('https://confirm-river.example/get/ChromeUpdate.msi'), { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.ok(foreign.decidedBy?.includes('combo:brand-named-executable'), `${foreign.verdict} ${JSON.stringify(foreign.signals.map((x) => x.id))}`);
+      const own = analyzeFetch(msi('https://dl.google.com/chrome/install/ChromeUpdate.msi'), { threatIntel: ThreatIntelIndex.empty(), rules });
+      assert.equal(own.verdict, 'clean', JSON.stringify(own.decidedBy));
+    });
+
     it("a government's own portal starting its software's installer is the publisher's own", () => {
       const portal = fetchResponse({ finalUrl: 'https://www.id-services.go.jp/download/windows', html: '<!doctype html><title>Client software</title><h1>Download the reader software</h1><p>The download starts automatically.</p>' });
       const page = { dom: portal.body, documentUrl: portal.finalUrl, redirects: [], capture: downloadFrom('https://www.id-services.go.jp/files/ReaderSetup.exe', 'ReaderSetup.exe') };

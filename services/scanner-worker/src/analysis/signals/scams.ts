@@ -1,4 +1,5 @@
 import { isGovernmentHost } from '../identity.js';
+import type { ContentFacts } from '../content.js';
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
 import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
@@ -60,19 +61,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (alarms.length >= 2 || (alarms.length >= 1 && calls.length >= 1)) out.push({ id: 'tech-support-text', message: 'The page claims the computer is infected or blocked and asks to call support.', evidence: clip(`${quoteList(tsText, 4)}${phone ? `; phone ${phone}` : ''}`, 300) });
   if (alarms.length >= 1 && phone) out.push({ id: 'support-phone-number', message: 'A support number to call sits beside an alarm message.', evidence: clip(`${phone} near "${alarms[0]}"`, 200) });
   if (scare.length > 0) out.push({ id: 'scareware-behaviour', message: 'The page traps the visitor (alert loops, fullscreen, leave prompts, looping audio).', evidence: clip(scare.join(' | '), 300) });
-  // ---- relief appeals: a collector that says it is not registered, or shows no registration and takes the money in
-  // crypto or to a person. Real charities print their registration (a number, a seal, tax receipts); a state's own
-  // fundraising platform, on a government's host, takes crypto too. Read before the threat-discussion cut-off:
-  // appeals speak of victims as articles do, but never of scams or fraud, which is what articles warn of.
-  const charity = scams.charity;
-  // The appeal is the page's subject (its title or headings), not a footer's "Donate" link on a tool or an explorer.
-  const appeal = charity ? affirmed(charity.appeal, lexiconText(`${facts.title}. ${facts.prominent.join('. ')}`), neg) : null;
-  if (charity && appeal !== null && !isGovernmentHost(ctx.rules, new URL(ctx.finalUrl).hostname) && !ctx.rules.kits.threatDiscussion.warning.test(text)) {
-    const unregistered = affirmed(charity.unregistered, text, neg);
-    const channel = charity.registered.test(text) ? null : (scams.cryptoAddress.exec(facts.text)?.[0] ?? paying.get('privatePayee') ?? null);
-    const why = unregistered ?? channel;
-    if (why !== null) out.push({ id: 'unregistered-appeal-text', message: unregistered ? 'The page asks for donations for a collector that says it is not registered.' : 'The page asks for donations, shows no charity registration and takes them in crypto or to a private person.', evidence: clip(`"${appeal}"; ${unregistered ? `"${unregistered}"` : `to ${why}`}`, 200) });
-  }
+  // ---- relief appeals, read before the threat-discussion cut-off: appeals speak of victims as articles do.
+  const appeal = unregisteredAppeal(ctx, facts, text, paying);
+  if (appeal) out.push(appeal);
 
   if (article) return out;
 
@@ -142,10 +133,28 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- how the page wants to be paid: ways no bank or card scheme can reverse or trace, to a person, with the
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
+  // A seller refusing what protects the buyer (cards, PayPal, the platform's payment) decides beside any of them (refused-protection).
   const refusal = affirmedAll(scams.paymentRefusal, text, neg);
   if (refusal.length > 0) out.push({ id: 'payment-refusal-text', message: "The page declines cards, PayPal or a platform's own payment, or gives a reason to pay only by transfer.", evidence: clip(quoteList(refusal), 300) });
   out.push(...paymentSignals(paying, payment));
   return out;
+}
+
+/**
+ * A donation appeal (in the title or headings, not a footer's "Donate" link on a tool or an explorer) whose
+ * collector says it is not registered, or shows no registration and takes the money in crypto or to a person.
+ * Real charities print their registration (a number, a seal, tax receipts); a state's own fundraising platform,
+ * on a government's host, takes crypto too; an article warning of fake appeals names scams or fraud.
+ */
+function unregisteredAppeal(ctx: SignalContext, facts: ContentFacts, text: string, paying: ReadonlyMap<string, string>): SignalDraft | null {
+  const charity = ctx.rules.kits.scams.charity;
+  if (!charity || !ctx.finalUrl) return null;
+  const appeal = affirmed(charity.appeal, lexiconText(`${facts.title}. ${facts.prominent.join('. ')}`), ctx.rules.kits.negation);
+  if (appeal === null || isGovernmentHost(ctx.rules, new URL(ctx.finalUrl).hostname) || ctx.rules.kits.threatDiscussion.warning.test(text)) return null;
+  const unregistered = affirmed(charity.unregistered, text, ctx.rules.kits.negation);
+  if (unregistered !== null) return { id: 'unregistered-appeal-text', message: 'The page asks for donations for a collector that says it is not registered.', evidence: clip(`"${appeal}"; "${unregistered}"`, 200) };
+  const channel = charity.registered.test(text) ? null : (ctx.rules.kits.scams.cryptoAddress.exec(facts.text)?.[0] ?? paying.get('privatePayee') ?? null);
+  return channel === null ? null : { id: 'unregistered-appeal-text', message: 'The page asks for donations, shows no charity registration and takes them in crypto or to a private person.', evidence: clip(`"${appeal}"; to ${channel}`, 200) };
 }
 
 /**
