@@ -160,13 +160,13 @@ export type KitRules = {
     unlicensed: RegExp[];
     /** Markers of extortion (access to the visitor's device or a recording of them, a threat to send it to their contacts, deletion once paid, no police); minHits of them. */
     extortion: RegExp[];
-    /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
     /** A fee said not to be payable out of the visitor's balance, winnings or withdrawal (scams.ts withheld-balance-text). */
     withheldBalance: RegExp[];
     /** A seller declining cards, PayPal or a platform's payment, or giving a reason for transfer only ("to avoid fees", "because of card fraud"). */
     paymentRefusal: RegExp[];
     /** Money received to be sent on to a vendor (onward) while the visitor keeps the rest (keepRest): scams.ts money-forwarding-text. */
     forwarding: { onward: RegExp[]; keepRest: RegExp[] };
+    /** Returns read from numbers (a stake and what it became in a short period, a percentage per day, week or month): signals/growth.ts; null when kits.json has none. */
     growth: GrowthRules | null;
     /** Donation appeals: the ask, the registrations real charities show, and a collector's own word that it is not registered (scams.ts unregistered-appeal-text). */
     charity: { appeal: RegExp; registered: RegExp; unregistered: RegExp } | null;

@@ -35,9 +35,12 @@ export interface GrowthPeriod {
   rate: RegExp;
 }
 
-/** Sentences: a dot ends one only before a space or the end (lexiconText has already read digit dots as commas). */
+/**
+ * Sentences with a digit, up to 400 characters (longer runs are tables or lists, not a claim): a dot ends one only
+ * before a space or the end (lexiconText has already read digit dots as commas).
+ */
 function sentencesOf(text: string): string[] {
-  return text.split(/[!?。！？\n;]+|\.(?=\s|$)/u).filter((s) => /\d/.test(s));
+  return text.split(/[!?。！？\n;]+|\.(?=\s|$)/u).filter((s) => /\d/.test(s) && s.length <= 400);
 }
 
 const MULTIPLIERS: Record<string, number> = { k: 1_000, mil: 1_000, lakh: 100_000 };
@@ -49,7 +52,7 @@ export function amountValue(digits: string, multiplier = ''): number {
   const grouped = /^(\d{1,3}(?:,\d{3})+)(?:,(\d{1,2}))?$/.exec(s);
   if (grouped) value = Number(`${grouped[1]!.replace(/,/g, '')}.${grouped[2] ?? '0'}`);
   else value = Number(s.replace(',', '.'));
-  return value * (MULTIPLIERS[multiplier.trim().toLowerCase().replace(/\.$/, '')] ?? 1);
+  return value * (MULTIPLIERS[multiplier.trim().toLowerCase()] ?? 1);
 }
 
 /** Whether the sentence names a stretch of time of at most maxDays (a per-period word, or a counted unit). */
@@ -68,10 +71,10 @@ function shortPeriodIn(sentence: string, rules: GrowthRules): boolean {
  * The first sentence pairing a stake with what it became or pays (two amounts with currency marks, the second at
  * least minRatio times the first, not a range "€2,000 – €10,000") within a short period, or null.
  */
-export function growthClaim(text: string, rules: GrowthRules): string | null {
-  for (const sentence of sentencesOf(text)) {
+function growthClaim(sentences: readonly string[], rules: GrowthRules): string | null {
+  for (const sentence of sentences) {
     // A price cut ("now €49, was €250, this week only") and a welcome bonus ("fund £1, get a share worth up to £100") pair amounts too.
-    if (sentence.length > 400 || rules.years.test(sentence) || rules.offer.test(sentence)) continue;
+    if (rules.years.test(sentence) || rules.offer.test(sentence)) continue;
     const amounts = [...sentence.matchAll(rules.amount)].map((m) => ({ at: m.index, end: m.index + m[0].length, value: amountValue(m.groups!.before ?? m.groups!.after!, m.groups!.beforeTimes ?? m.groups!.afterTimes ?? '') }));
     for (let i = 0; i < amounts.length - 1; i += 1) {
       const stake = amounts[i]!;
@@ -85,9 +88,8 @@ export function growthClaim(text: string, rules: GrowthRules): string | null {
 }
 
 /** The first percentage per day, week or month at least that period's minRate, outside an offer, or null. */
-export function rateClaim(text: string, rules: GrowthRules): string | null {
-  for (const sentence of sentencesOf(text)) {
-    if (sentence.length > 400) continue;
+function rateClaim(sentences: readonly string[], rules: GrowthRules): string | null {
+  for (const sentence of sentences) {
     for (const period of rules.periods) {
       for (const m of sentence.matchAll(period.rate)) {
         const percent = amountValue(/\d+(?:,\d+)?/.exec(m.groups!.pct ?? m.groups!.pctAfter!)![0]);
@@ -97,4 +99,16 @@ export function rateClaim(text: string, rules: GrowthRules): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The investment-scam concepts the numbers give (scams.ts adds them to those of kits.json): a stake that grew many times
+ * in a short period is concept growth; a percentage per day, week or month no market pays is concept returns.
+ */
+export function numericReturns(text: string, rules: GrowthRules | null): { concept: string; match: string }[] {
+  if (rules === null) return [];
+  const sentences = sentencesOf(text);
+  const grown = growthClaim(sentences, rules);
+  const rate = rateClaim(sentences, rules);
+  return [...(grown === null ? [] : [{ concept: 'growth', match: grown }]), ...(rate === null ? [] : [{ concept: 'returns', match: rate }])];
 }

@@ -3,7 +3,7 @@ import type { ContentFacts } from '../content.js';
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
 import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
-import { growthClaim, rateClaim, type GrowthRules } from './growth.js';
+import { numericReturns } from './growth.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -155,17 +155,6 @@ function unregisteredAppeal(ctx: SignalContext, facts: ContentFacts, text: strin
   if (unregistered !== null) return { id: 'unregistered-appeal-text', message: 'The page asks for donations for a collector that says it is not registered.', evidence: clip(`"${appeal}"; "${unregistered}"`, 200) };
   const channel = charity.registered.test(text) ? null : (ctx.rules.kits.scams.cryptoAddress.exec(facts.text)?.[0] ?? paying.get('privatePayee') ?? null);
   return channel === null ? null : { id: 'unregistered-appeal-text', message: 'The page asks for donations, shows no charity registration and takes them in crypto or to a private person.', evidence: clip(`"${appeal}"; to ${channel}`, 200) };
-}
-
-/**
- * Returns read from the numbers (signals/growth.ts): a stake that grew many times in a short period is concept
- * growth; a percentage per day, week or month no market pays is concept returns, as the phrasings of kits.json say.
- */
-function numericReturns(text: string, growth: GrowthRules | null): { concept: string; match: string }[] {
-  if (growth === null) return [];
-  const grown = growthClaim(text, growth);
-  const rate = rateClaim(text, growth);
-  return [...(grown === null ? [] : [{ concept: 'growth', match: grown }]), ...(rate === null ? [] : [{ concept: 'returns', match: rate }])];
 }
 
 /** Whether the words just before a match report someone else's offer ("offering to", "claim they can"). */
