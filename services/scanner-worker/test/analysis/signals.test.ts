@@ -1293,6 +1293,8 @@ describe('analysis: signal rules', () => {
       decides('fee-card-form', 'https://toll-settlement-notice.example/case', `<title>Unpaid toll</title><h1>Unpaid toll</h1><p>Amount due: $6.80. A $50 late fee applies after 3 days.</p>${card}`);
       clean(judge('https://www.riverbridge-tolls.example/pay', `<title>Pay a toll | Riverbridge Tolls</title><h1>Unpaid toll</h1><p>Amount due: $6.80.</p>${card}<footer>© 2026 Riverbridge Tolls</footer>`));
       clean(judge('https://fines.transport.gov.uk/pay', `<title>Pay a penalty notice</title><h1>Parking fine</h1><p>Amount due: £35.00.</p>${card}`));
+      // A delicatessen ("épicerie fine") checkout: a basket of items, delivery and a total is a shop, not a fee.
+      clean(judge('https://www.epicerie-maison-lavande.example/commande/paiement', `<title>Paiement - Maison Lavande, épicerie fine</title><h2>Paiement</h2><p>Comté 18 mois × 1 — 14,20 € · Miel de lavande × 2 — 19,00 € · Livraison — 8,50 € · Total : 41,70 €</p>${card}`));
     });
 
     it('paste-into-PowerShell steps beside a missing font or extension are ClickFix even before anything is copied; the same steps in docs are not; an APK whose page asks to enable Accessibility is a banker\'s delivery', () => {
