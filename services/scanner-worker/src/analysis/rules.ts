@@ -870,7 +870,7 @@ function parseKits(value: unknown): KitRules {
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
-      extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience']])],
+      extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience'], ['audience', 40, 'expose']])],
       withheldBalance,
       paymentRefusal: optionalList(scams.paymentRefusal, 'scams.paymentRefusal'),
       forwarding,
