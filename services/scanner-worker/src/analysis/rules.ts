@@ -151,7 +151,7 @@ export type KitRules = {
     /** An account to pay into: a sort code, routing number, IBAN or account number. */
     bankDetails: RegExp;
     /** A service that promises to get scam losses back ("we recover 97 % of lost funds"): money to receive, and never a write-up. */
-    recoveryOffer: RegExp;
+    recoveryOffer: RegExp[];
     /** The words just before a recovery offer that report it as someone else's ("offering to", "claim they can"). */
     reportedOffer: RegExp;
     /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
@@ -761,7 +761,7 @@ function parseKits(value: unknown): KitRules {
   const clause = (gap: number): string => `(?:[^.!?\n。！？]|\\.(?=\\S)){0,${gap}}?`;
   /**
    * Word-list grammars (techSupport.alarm, techSupport.callWords, scams.extortionWords, scams.taskWords, scams.feeWords,
-   * scams.voucherWords, scams.withheldBalance, scams.forwardingWords, fakeUpdateWords): each key
+   * scams.voucherWords, scams.recoveryWords, scams.withheldBalance, scams.forwardingWords, fakeUpdateWords): each key
    * of the object is a regular-expression alternation — a device, a threat, a verb of calling… in some twenty
    * languages — so a language's wording is covered by its words rather than by the phrasings met so far. A
    * sequence names the lists in order, a number between two of them the most characters of the same clause
@@ -784,6 +784,8 @@ function parseKits(value: unknown): KitRules {
   const taskFee = grammar(scams.taskWords, 'scams.taskWords', [['deposit', 40, 'unlock'], ['unlock', 30, 'deposit']]);
   // A fee that must be paid first (a fee word and a word of obligation or precedence), and third parties' gift cards or money-transfer agents offered as the ways to pay.
   const feeFirst = grammar(scams.feeWords, 'scams.feeWords', [['required', 60, 'fee'], ['fee', 60, 'required']]);
+  // Getting lost money back ("récupère l'argent perdu", "odzyskamy utracone środki"), and a success rate in numbers.
+  const recoveryWords = grammar(scams.recoveryWords, 'scams.recoveryWords', [['recover', 40, 'lost', 15, 'money'], ['recover', 40, 'money', 15, 'lost'], ['rate', 12, 'percent']]);
   const voucherMenu = grammar(scams.voucherWords, 'scams.voucherWords', [['menu', 60, 'voucher']]);
   const forwarding = { onward: grammar(scams.forwardingWords, 'scams.forwardingWords', [['forward', 60, 'vendor']]), keepRest: grammar(scams.forwardingWords, 'scams.forwardingWords', [['keep', 30, 'rest'], ['rest', 30, 'keep'], ['minus', 12, 'rest']]) };
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
@@ -864,7 +866,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
-      recoveryOffer: optional(scams.recoveryOffer, 'scams.recoveryOffer'),
+      recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),

@@ -1218,6 +1218,9 @@ describe('analysis: signal rules', () => {
       decides('payment-proof', 'https://care-visa-agency.example/apply', '<h1>Care worker visa</h1><p>Our partner care homes have approved 250 certificates of sponsorship this month.</p><p>Send your payment receipt with your full name to WhatsApp +44 7400 000000 for CoS release.</p>');
       const advice = judge('https://www.consumer-help.example/recovery-scams', `<h1>Beware of recovery scams</h1><p>After a scam, victims are often contacted again by fraudsters who promise to get their money back for a fee.</p><p>${'Genuine agencies and the police never charge to investigate a scam. '.repeat(8)}</p>`);
       clean(advice);
+      // In French, lost money to get back and the payment taken in a stablecoin; a merchant that takes bitcoin sells, it promises nothing.
+      decides('untraceable-payment', 'https://cabinet-recouvrement.example/', "<h1>Victime d'une arnaque en ligne ?</h1><p>Notre cabinet récupère l'argent perdu sur les plateformes frauduleuses.</p><p>Frais de dossier : 490 €. Paiement par virement ou en USDT.</p>");
+      clean(judge('https://www.velo-atelier-kern.example/boutique', '<title>Boutique | Vélo Atelier Kern</title><h1>Vélo Atelier Kern</h1><p>Vélos reconditionnés, garantis un an. Paiement par carte, virement ou en bitcoin.</p><footer>© 2026 Vélo Atelier Kern</footer>'));
     });
 
     it('money to receive and card fields to receive it, on a page that does not name its host, is a kit (marketplace "safe deal", refunds); a shop\'s own refund form is not', () => {

@@ -38,7 +38,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee. An
   // article reports such offers ("firms contact you offering to get your money back": kits.json
   // scams.reportedOffer just before the offer) and stays an article.
-  const offered = affirmed(scams.recoveryOffer, text, neg);
+  const offered = affirmedAll(scams.recoveryOffer, text, neg)[0] ?? null;
   const recovery = offered !== null && !reportsOffer(scams.reportedOffer, text, offered) ? offered : null;
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
