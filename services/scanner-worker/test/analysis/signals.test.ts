@@ -1542,6 +1542,11 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://tadawul-ai.example/', '<h1>روبوت تداول ذكي</h1><p>أرباح 4% يوميًا. الحد الأدنى للإيداع 250 دولار. تبقى 9 مقاعد فقط.</p>');
     });
 
+    it('a daily return and a referral percentage written in Bengali digits, in a layout of middle dots, is an investment scheme; a bank\'s yearly savings rate is not', () => {
+      decides('investment-scam', 'https://income-daily.example/invest', '<h1>ঘরে বসে প্রতিদিন ৩%–৫% লাভ · রেফার করলে ১০% বোনাস</h1><p>স্টার্টার প্ল্যান বিনিয়োগ ৳ ১,০০০ · দৈনিক লাভ ৳ ৩০ · ৬০ দিন · গোল্ড প্ল্যান বিনিয়োগ ৳ ২০,০০০ · দৈনিক লাভ ৳ ১,০০০ · ১২০ দিন · উইথড্র প্রতি শুক্রবার · ন্যূনতম উইথড্র ৳ ৫০০ · ডিপোজিট করতে নিচের নম্বরে সেন্ড মানি করুন, তারপর ফর্মে ট্রানজেকশন আইডি দিন এবং সাবমিট করুন</p>');
+      clean(judge('https://www.padma-savings-bank.example/deposit', '<title>মেয়াদি সঞ্চয় | পদ্মা সেভিংস ব্যাংক</title><h1>মেয়াদি সঞ্চয় হিসাব</h1><p>বার্ষিক ৭.৫% মুনাফা · ন্যূনতম জমা ৳ ১০,০০০ · মেয়াদ ৩ বছর · বন্ধুকে রেফার করলে ৳ ২০০ উপহার</p><footer>© ২০২৬ পদ্মা সেভিংস ব্যাংক</footer>'));
+    });
+
     it('celebrity advertorials: a deposit that turned into a fortune, an AI that trades, banks that tried to stop the interview; a broker with AI insights and a minimum deposit stays clean', () => {
       decides('investment-scam', 'https://news.morning-ledger.example/money/presenter-reveals', '<title>TV presenter reveals the platform banks want banned</title><h1>Presenter reveals his new source of income</h1><p>"I invested £250 out of curiosity and within 7 days it had turned into £3,940," he said. The platform uses artificial intelligence that trades Bitcoin and shares while you sleep.</p><p>The Bank of England called the studio and demanded the segment be removed.</p>');
       decides('investment-scam', 'https://diario-hoy.example/economia/revela', '<h1>El presentador revela su nueva fuente de ingresos</h1><p>"Invertí 250 euros por curiosidad y en un mes tenía más de 9.000", dijo.</p><p>Tras el programa, el Banco de España exige retirar la entrevista.</p>');

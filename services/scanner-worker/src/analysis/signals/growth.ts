@@ -37,10 +37,11 @@ export interface GrowthPeriod {
 
 /**
  * Sentences with a digit, up to 400 characters (longer runs are tables or lists, not a claim): a dot ends one only
- * before a space or the end (lexiconText has already read digit dots as commas).
+ * before a space or the end (lexiconText has already read digit dots as commas); the danda ends Bengali and Hindi
+ * ones, and a middle dot or bullet separates a layout's items as a full stop would.
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/[!?。！？\n;]+|\.(?=\s|$)/u).filter((s) => /\d/.test(s) && s.length <= 400);
+  return text.split(/[!?。！？\n;।॥·•]+|\.(?=\s|$)/u).filter((s) => /\d/.test(s) && s.length <= 400);
 }
 
 const MULTIPLIERS: Record<string, number> = { k: 1_000, mil: 1_000, lakh: 100_000 };
