@@ -1542,6 +1542,11 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://tadawul-ai.example/', '<h1>روبوت تداول ذكي</h1><p>أرباح 4% يوميًا. الحد الأدنى للإيداع 250 دولار. تبقى 9 مقاعد فقط.</p>');
     });
 
+    it('one marker of a win and a fee before the prize is sent is an advance-fee scam (Malay), a testimonial that "thought it was a scam" not making it a warning; a shop\'s draw whose winners pay nothing is not', () => {
+      decides('advance-fee', 'https://cabutan-1212.shop-my.example/tahniah.html', '<h1>TAHNIAH!</h1><p>Anda pemenang Hadiah Kedua Cabutan Bertuah 12.12 RM 38,000 tunai. Caj pendaftaran dan insurans hadiah RM 350 perlu dijelaskan sebelum hadiah dihantar ke alamat anda.</p><p>Tan W. L.: Ingat scam rupanya betul2 dapat kereta!</p>');
+      clean(judge('https://www.kedai-elektrik-jaya.example/cabutan', '<title>Cabutan Bertuah | Kedai Elektrik Jaya</title><h1>Cabutan Bertuah 12.12</h1><p>Anda pemenang hadiah? Pemenang akan dihubungi melalui telefon dalam 7 hari. Tiada sebarang caj dikenakan kepada pemenang.</p><footer>© 2026 Kedai Elektrik Jaya</footer>'));
+    });
+
     it('a daily return and a referral percentage written in Bengali digits, in a layout of middle dots, is an investment scheme; a bank\'s yearly savings rate is not', () => {
       decides('investment-scam', 'https://income-daily.example/invest', '<h1>ঘরে বসে প্রতিদিন ৩%–৫% লাভ · রেফার করলে ১০% বোনাস</h1><p>স্টার্টার প্ল্যান বিনিয়োগ ৳ ১,০০০ · দৈনিক লাভ ৳ ৩০ · ৬০ দিন · গোল্ড প্ল্যান বিনিয়োগ ৳ ২০,০০০ · দৈনিক লাভ ৳ ১,০০০ · ১২০ দিন · উইথড্র প্রতি শুক্রবার · ন্যূনতম উইথড্র ৳ ৫০০ · ডিপোজিট করতে নিচের নম্বরে সেন্ড মানি করুন, তারপর ফর্মে ট্রানজেকশন আইডি দিন এবং সাবমিট করুন</p>');
       clean(judge('https://www.padma-savings-bank.example/deposit', '<title>মেয়াদি সঞ্চয় | পদ্মা সেভিংস ব্যাংক</title><h1>মেয়াদি সঞ্চয় হিসাব</h1><p>বার্ষিক ৭.৫% মুনাফা · ন্যূনতম জমা ৳ ১০,০০০ · মেয়াদ ৩ বছর · বন্ধুকে রেফার করলে ৳ ২০০ উপহার</p><footer>© ২০২৬ পদ্মা সেভিংস ব্যাংক</footer>'));

@@ -77,8 +77,10 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const remote = affirmedAll(scams.remoteAccess, text, neg);
   if (remote.length > 0) out.push({ id: 'remote-access-text', message: 'The page asks the visitor to install remote-access software or hand its code to an agent.', evidence: clip(quoteList(remote), 300) });
 
-  // ---- advance fee: money, a prize, an inheritance, a refund or a job to receive ... and a fee to pay first
-  const payout = [...affirmedAll(scams.payout, text, neg), ...(recovery === null ? [] : [recovery])];
+  // ---- advance fee: money, a prize, an inheritance, a refund or a job to receive ... and a fee to pay first.
+  // One marker of a win ("Anda pemenang hadiah") is a prize to receive; two are a prize scam on their own (below).
+  const prize = affirmedAll(scams.prize, text, neg);
+  const payout = [...affirmedAll(scams.payout, text, neg), ...(recovery === null ? [] : [recovery]), ...(prize.length === 1 ? prize : [])];
   if (payout.length > 0) out.push({ id: 'payout-promise-text', message: 'The page tells the visitor they are to receive money, a prize, an inheritance, a refund or a job.', evidence: clip(quoteList(payout), 300) });
   // Money to receive through a bank the visitor picks (scoring.json bank-picker-payout): the kit behind each bank's button asks for that bank's login.
   const picker = payout.length > 0 ? scams.bankPicker.exec(text) : null;
@@ -106,7 +108,6 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (investment.length >= scams.minHits && promise) out.push({ id: 'investment-scam-text', message: 'The page promises guaranteed, automatic or daily trading profits beside other investment-scam markers.', evidence: clip(investment.map((c) => `${c.concept}: "${c.match.trim()}"`).join(', '), 300) });
 
   // ---- prize and survey scams
-  const prize = affirmedAll(scams.prize, text, neg);
   if (prize.length >= scams.minHits) out.push({ id: 'prize-scam-text', message: 'The page tells the visitor they have won and asks them to claim it (a prize or survey scam).', evidence: clip(quoteList(prize, 4), 300) });
 
   // ---- fake shops: closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop
