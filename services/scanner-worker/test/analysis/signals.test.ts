@@ -1132,6 +1132,8 @@ describe('analysis: signal rules', () => {
     it('sellers who decline what protects the buyer: festival tickets "to avoid platform fees" paid by bank transfer only, a villa whose owner does not take Airbnb or cards, are scams; a debt collector that never accepts gift cards and a holiday flat taking a deposit by transfer are clean', () => {
       decides('refused-protection', 'https://festival-tickets-resale.example/weekend', '<h1>Weekend tickets – sold out</h1><p>To avoid platform fees we only accept bank transfer. Tickets are sent by WhatsApp after payment.</p>');
       decides('refused-protection', 'https://villa-mare.affitti-estate.example/prenota', '<h1>Villa Mare</h1><p>Non accettiamo pagamenti tramite Airbnb o carta. Pagamento solo con bonifico istantaneo.</p>');
+      // A wholesale supplier refusing what protects a trade buyer (letters of credit, escrow), a deposit in a stablecoin.
+      decides('refused-protection', 'https://medical-supply-global.example/gloves', '<h1>Nitrile Examination Gloves – Bulk</h1><p>Payment terms: 50% deposit by wire transfer (T/T) or USDT (TRC-20) to secure factory allocation. No letters of credit, no escrow, no samples due to high demand.</p>');
       clean(judge('https://pay.northway-collections.example/', '<title>Make a payment | Northway Collections</title><h1>Northway Collections</h1><p>Pay by debit card or bank account. We never accept gift cards or cryptocurrency.</p><form><input name="cc" autocomplete="cc-number"><button>Pay</button></form>'));
       clean(judge('https://www.ferienwohnung-seeblick.example/buchen', '<title>Buchen | Ferienwohnung Seeblick</title><h1>Ferienwohnung Seeblick</h1><p>Anzahlung von 30 % per Überweisung, Restzahlung bei Anreise.</p>'));
     });
