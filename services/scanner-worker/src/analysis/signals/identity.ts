@@ -1,5 +1,5 @@
-import { isGovernmentHost, pageIdentity } from '../identity.js';
-import { bareHostname, clip, safeDecode } from '../url.js';
+import { isGovernmentHost, nameKey, pageIdentity } from '../identity.js';
+import { bareHostname, clip, isIpLiteral, parseUrl, safeDecode, siteOf } from '../url.js';
 import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -50,6 +50,11 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
     if (topic) out.push({ id: 'topic-named-host', message: "The site's name is made of the page's own topic words, not an organisation's name.", evidence: clip(`${host}: "${topic.part}" for "${topic.word}" in the title or headings`, 200) });
     if (claim) out.push({ id: 'government-claim', message: `The page presents itself as a government body on ${host}, which is not a government's host.`, evidence: clip(`"${claim[0]}" in the title or headings; host ${host}`, 200) });
   }
+  // The page's name is another site's: "PyPI" on pypi-mirror.org linking to, or sending its visitor on to, pypi.org.
+  // A kit borrows the real site's links (forgot password, terms, the page it sends the visitor to after the catch);
+  // an organisation's pages live on its own domain. It decides only beside credential fields and a lure (scoring.json).
+  const elsewhere = nameOwnedElsewhere(ctx, identity.claims, host);
+  if (elsewhere) out.push({ id: 'name-owned-elsewhere', message: `The page calls itself by the name of another site it links to or sends its visitor to.`, evidence: clip(`${elsewhere.claim} is ${elsewhere.site}'s name; the page is on ${host}`, 200) });
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
   // Kits are uploaded into other people's sites where nobody looks (a WordPress plugin or upload folder, .well-known)
@@ -66,4 +71,29 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   const devtools = DEVTOOLS_KEYS.exec(scripts);
   if (noMenu || devtools) out.push({ id: 'anti-inspection', message: 'A script stops the visitor from inspecting the page (right click, F12, view source, debugger traps).', evidence: clip([noMenu?.[0], devtools?.[0]].filter(Boolean).join(' | '), 200) });
   return out;
+}
+
+/**
+ * A claimed name (title, site name, copyright) that is exactly the registrable label of another site the page links
+ * to or a script sends the visitor to, when the page's own host is not that site: the first such, or null.
+ */
+function nameOwnedElsewhere(ctx: SignalContext, claims: readonly { text: string }[], host: string): { claim: string; site: string } | null {
+  const facts = contentOf(ctx);
+  if (!facts || isIpLiteral(host)) return null;
+  const here = siteOf(host);
+  const sites = new Map<string, string>();
+  const targets = [...facts.links.map((l) => l.href), ...facts.forms.map((f) => f.action), ...(ctx.page?.facts.scriptRedirects ?? []).map((r) => r.url)];
+  for (const href of targets.slice(0, 300)) {
+    const url = parseUrl(href);
+    if (!url || !/^https?:$/.test(url.protocol)) continue;
+    const site = siteOf(bareHostname(url));
+    if (site !== here && !isIpLiteral(site)) sites.set(nameKey(site.split('.')[0] ?? ''), site);
+  }
+  if (sites.size === 0) return null;
+  for (const claim of claims) {
+    const key = nameKey(claim.text);
+    const site = key.length >= 3 ? sites.get(key) : undefined;
+    if (site && nameKey(here.split('.')[0] ?? '') !== key) return { claim: `"${claim.text}"`, site };
+  }
+  return null;
 }
