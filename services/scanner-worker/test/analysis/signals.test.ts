@@ -1067,6 +1067,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.cyber-aware.example/advice/sextortion', `<h1>Sextortion emails: what to do</h1><p>${'The scammer claims: "I have full access to your device and recorded you. I will send the video to all your contacts unless you pay in Bitcoin." This is a scam and extortion: they have no video. Do not pay, report it to the police. '.repeat(3)}</p>`));
     });
 
+    it('a review-bombing threat (contacting the police will make it worse, once paid it is cancelled) beside a bitcoin address is extortion; a new hire told to buy equipment to be reimbursed, paid in gift cards, is a job scam', () => {
+      decides('extortion', 'https://reputation-desk.example/case/77/', '<h1>Case 77</h1><p>Our team has prepared 60 one-star reviews for your business profile. Cancellation fee: 0.015 BTC. Send to: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p><p>Once confirmed, the campaign is cancelled permanently. Contacting the police will cause immediate publication.</p>');
+      decides('untraceable-payment', 'https://onboarding.peakcloud-systems.example/new-hire', '<h1>New hire onboarding</h1><p>To speed up shipping, new hires purchase the equipment package directly from the vendor; the full amount is reimbursed in your first paycheck. Accepted payment: Zelle, Bitcoin, or Apple Gift Cards (send photos of the card backs to your coordinator).</p>');
+    });
+
     it('a police force or prosecutor on a host no government uses, threatening arrest and the press (German, verb last) or taking a fine in bitcoin, is a fake summons; a police force\'s own warning about such summons is not', () => {
       decides('authority-threat', 'https://akte-vorladung.example/az/2025-77', '<title>Bundeskriminalamt – Vorladung</title><h1>BUNDESKRIMINALAMT</h1><p>Gegen Sie wird wegen der Verbreitung kinderpornografischer Inhalte ermittelt. Andernfalls wird ein Haftbefehl erlassen und Ihre Daten an die Medien übermittelt.</p>');
       decides('authority-untraceable-payment', 'https://dossier-plainte-police.example/convocation/84', '<title>CONVOCATION</title><h1>POLICE NATIONALE</h1><p>Pour un classement sans suite, une amende de 3 500 € peut être réglée en bitcoins à l\'adresse : bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
