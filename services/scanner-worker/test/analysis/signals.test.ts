@@ -1263,6 +1263,8 @@ describe('analysis: signal rules', () => {
       // A checkout's small refund line is not money promised: an amount in pence is not thousands.
       const summary = judge('https://pay.roastery-checkout.example/order', `<title>Payment</title><table><tr><td>Subscription credit</td><td>£31.40 Refund</td></tr></table>${form.replace('Receive payment', 'Pay now')}`);
       assert.ok(!summary.signals.some((s) => s.id === 'payout-promise-text'), JSON.stringify(summary.signals.map((s) => s.id)));
+      // Malay: eligible to receive a subsidy, and the e-wallet's PIN and the MyKad number asked for it.
+      decides('payout-card-form', 'https://subsidi-ewallet.example/tuntut/', '<title>Tuntutan Subsidi</title><h1>Tuntutan Subsidi RM200</h1><p>Anda layak menerima subsidi bahan api sasaran. Sila sahkan akaun eWallet anda sebelum 31 Julai.</p><form><input name="mykad" placeholder="No. MyKad"><input name="pin" type="password" placeholder="PIN eWallet 6 digit" maxlength="6"><button>Tuntut Sekarang</button></form>');
     });
 
     it('payment traits and fees in more scripts and languages: a card number with its holder, fees in Ukrainian and Swahili, Western Union in Arabic, a guaranteed work visa; a brand\'s lottery on a host it does not own', () => {
