@@ -411,6 +411,21 @@ describe('analysis: signal rules', () => {
       assert.equal(result.verdict, 'malicious');
     });
 
+    it('an Office document with VBA macros served at the URL (an OLE file with a _VBA_PROJECT stream) is a payload; the same workbook without macros is not', () => {
+      const ole = (streams: string[]): Buffer => {
+        const body = Buffer.alloc(2048);
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(body, 0);
+        streams.forEach((name, i) => Buffer.from(`${name}\0`, 'utf16le').copy(body, 1024 + i * 128));
+        return body;
+      };
+      const judgeFile = (body: Buffer) => analyzeFetch(fetchResponse({ finalUrl: 'https://devis-partage.example/files/Devis_118.xls', headers: { 'content-type': 'application/vnd.ms-excel', 'content-disposition': 'attachment; filename="Devis_118.xls"' }, body }), { threatIntel: ThreatIntelIndex.empty(), rules });
+      const macro = judgeFile(ole(['Root Entry', 'Workbook', '_VBA_PROJECT_CUR', 'VBA', '_VBA_PROJECT']));
+      for (const s of macro.signals) produced.add(s.id);
+      assert.equal(find(macro.signals, 'macro-document')?.evidence, 'response');
+      assert.notEqual(macro.verdict, 'clean');
+      assert.equal(judgeFile(ole(['Root Entry', 'Workbook', 'SummaryInformation'])).verdict, 'clean');
+    });
+
     it('an archive whose entries are executables; a second capture that differs (cloaking)', () => {
       const name = Buffer.from('scan.pdf.exe');
       const header = Buffer.alloc(30);

@@ -387,7 +387,20 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
     const bad = names.filter(isExec);
     if (bad.length > 0) out.push({ id: 'archive-with-executable', message: 'A downloaded archive carries executable files.', evidence: clip(`${where}: ${bad.slice(0, 5).join(', ')}`, 300) });
   }
+  // An Office document carrying VBA macros — the OLE file's macro storage (.doc, .xls) or an OOXML package's
+  // vbaProject.bin (.docm, .xlsm) — is how maldocs run code when "Enable content" is clicked; a publisher's own
+  // template from its own site aside.
+  const macroIn = [...(ctx.response && !ctx.response.isHtml && hasOleMacros(ctx.response.body) ? ['response'] : []), ...bodies.filter((b) => b.names.some((n) => /(?:^|\/)vbaProject\.bin$/i.test(n))).map((b) => b.where)];
+  if (macroIn.length > 0 && !(ctx.finalUrl && own({ url: ctx.finalUrl.href }))) out.push({ id: 'macro-document', message: 'The file is an Office document with VBA macros.', evidence: clip(macroIn.join(', '), 200) });
   return out;
+}
+
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** The stream every VBA project has, as OLE directory entries name it (UTF-16LE): "_VBA_PROJECT" (also in "_VBA_PROJECT_CUR"). */
+const VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
+
+function hasOleMacros(body: Buffer): boolean {
+  return body.subarray(0, 8).equals(OLE_MAGIC) && body.indexOf(VBA_PROJECT) >= 0;
 }
 
 /** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
