@@ -1352,6 +1352,9 @@ describe('analysis: signal rules', () => {
       decides('fee-card-form', 'https://toll-settlement-notice.example/case', `<title>Unpaid toll</title><h1>Unpaid toll</h1><p>Amount due: $6.80. A $50 late fee applies after 3 days.</p>${card}`);
       clean(judge('https://www.riverbridge-tolls.example/pay', `<title>Pay a toll | Riverbridge Tolls</title><h1>Unpaid toll</h1><p>Amount due: $6.80.</p>${card}<footer>© 2026 Riverbridge Tolls</footer>`));
       clean(judge('https://fines.transport.gov.uk/pay', `<title>Pay a penalty notice</title><h1>Parking fine</h1><p>Amount due: £35.00.</p>${card}`));
+      // A QR sticker on a parking meter: pay for parking by card on a page that names nobody; the operator's own page names itself.
+      decides('fee-card-form', 'https://pay-parking-zone.example/zone/4417', `<title>Pay for parking – Zone 4417</title><h1>Quick Pay Parking</h1><p>1 hour – £1.60 · All day – £6.50</p>${card}`);
+      clean(judge('https://www.northgate-carparks.example/pay', `<title>Pay for parking | Northgate Car Parks</title><h1>Northgate Car Parks</h1><p>1 hour – £1.60 · All day – £6.50</p>${card}<footer>© 2026 Northgate Car Parks Ltd</footer>`));
       // A delicatessen ("épicerie fine") checkout: a basket of items, delivery and a total is a shop, not a fee.
       clean(judge('https://www.epicerie-maison-lavande.example/commande/paiement', `<title>Paiement - Maison Lavande, épicerie fine</title><h2>Paiement</h2><p>Comté 18 mois × 1 — 14,20 € · Miel de lavande × 2 — 19,00 € · Livraison — 8,50 € · Total : 41,70 €</p>${card}`));
     });
