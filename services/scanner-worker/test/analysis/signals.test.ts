@@ -1082,8 +1082,9 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.cyber-aware.example/advice/sextortion', `<h1>Sextortion emails: what to do</h1><p>${'The scammer claims: "I have full access to your device and recorded you. I will send the video to all your contacts unless you pay in Bitcoin." This is a scam and extortion: they have no video. Do not pay, report it to the police. '.repeat(3)}</p>`));
     });
 
-    it('a review-bombing threat (contacting the police will make it worse, once paid it is cancelled) beside a bitcoin address is extortion; a new hire told to buy equipment to be reimbursed, paid in gift cards, is a job scam', () => {
+    it('a review-bombing threat (contacting the police will make it worse, once paid it is cancelled) beside a bitcoin address is extortion; a soldier\'s leave that can only be approved after a fee, and a new hire told to buy equipment to be reimbursed, both paid in gift cards, are scams', () => {
       decides('extortion', 'https://reputation-desk.example/case/77/', '<h1>Case 77</h1><p>Our team has prepared 60 one-star reviews for your business profile. Cancellation fee: 0.015 BTC. Send to: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p><p>Once confirmed, the campaign is cancelled permanently. Contacting the police will cause immediate publication.</p>');
+      decides('untraceable-payment', 'https://leave-request.peacekeeping-office.example/form/77', '<h1>Leave Application</h1><p>As per deployment regulations, leave can only be approved after the sponsor pays the leave processing fee of USD 2,750. Payment must be made by iTunes gift cards or Western Union to the Leave Office agent.</p>');
       decides('untraceable-payment', 'https://onboarding.peakcloud-systems.example/new-hire', '<h1>New hire onboarding</h1><p>To speed up shipping, new hires purchase the equipment package directly from the vendor; the full amount is reimbursed in your first paycheck. Accepted payment: Zelle, Bitcoin, or Apple Gift Cards (send photos of the card backs to your coordinator).</p>');
     });
 
