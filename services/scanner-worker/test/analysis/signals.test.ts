@@ -695,6 +695,11 @@ describe('analysis: signal rules', () => {
       assert.equal(brand.verdict, 'malicious');
       // Labels of a card form are not sentences about trouble ("Expiration date" is not "expired").
       assert.ok(!ids(judge('https://shop-18.example/pay', '<form><label>Card number</label><input name="cc" autocomplete="cc-number"><label>Expiration date</label><input name="exp"><button>Pay now</button></form>')).includes('pressure-text'));
+      // Dutch "direct" is "at once"; an English direct debit, or buying directly, is no deadline.
+      assert.ok(ids(judge('https://notice-18.example/', '<p>Betaal direct om blokkering te voorkomen.</p>')).includes('pressure-text'));
+      for (const sentence of ['Customers who pay monthly invoices by direct debit complete this form once.', 'Pay for the spare parts directly at the counter.']) {
+        assert.ok(!ids(judge('https://hire-18.example/', `<p>${sentence}</p>`)).includes('pressure-text'), sentence);
+      }
     });
 
     it('cross-site-credentials: a password form posting to another site, on a page not its host\'s own', () => {
