@@ -697,7 +697,8 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(judge('https://shop-18.example/pay', '<form><label>Card number</label><input name="cc" autocomplete="cc-number"><label>Expiration date</label><input name="exp"><button>Pay now</button></form>')).includes('pressure-text'));
       // Dutch "direct" is "at once"; an English direct debit, or buying directly, is no deadline.
       assert.ok(ids(judge('https://notice-18.example/', '<p>Betaal direct om blokkering te voorkomen.</p>')).includes('pressure-text'));
-      for (const sentence of ['Customers who pay monthly invoices by direct debit complete this form once.', 'Pay for the spare parts directly at the counter.']) {
+      // Nor is a company's "Limited", a blockchain, or German "anders" (differently).
+      for (const sentence of ['Customers who pay monthly invoices by direct debit complete this form once.', 'Pay for the spare parts directly at the counter.', 'Kestrel Payments Limited is authorised by the Financial Conduct Authority.', 'Every payment to your wallet is recorded on the blockchain.', 'Sie können Ihre Rechnung auch anders bezahlen.']) {
         assert.ok(!ids(judge('https://hire-18.example/', `<p>${sentence}</p>`)).includes('pressure-text'), sentence);
       }
     });
