@@ -696,9 +696,9 @@ describe('analysis: signal rules', () => {
       // Labels of a card form are not sentences about trouble ("Expiration date" is not "expired").
       assert.ok(!ids(judge('https://shop-18.example/pay', '<form><label>Card number</label><input name="cc" autocomplete="cc-number"><label>Expiration date</label><input name="exp"><button>Pay now</button></form>')).includes('pressure-text'));
       // Dutch "direct" is "at once"; an English direct debit, or buying directly, is no deadline.
-      assert.ok(ids(judge('https://notice-18.example/', '<p>Betaal direct om blokkering te voorkomen.</p>')).includes('pressure-text'));
+      for (const sentence of ['Betaal direct om blokkering te voorkomen.', 'Valider votre compte aujourd\'hui.', 'Pague hoy su factura pendiente.']) assert.ok(ids(judge('https://notice-18.example/', `<p>${sentence}</p>`)).includes('pressure-text'), sentence);
       // Nor is a company's "Limited", a blockchain, or German "anders" (differently).
-      for (const sentence of ['Customers who pay monthly invoices by direct debit complete this form once.', 'Pay for the spare parts directly at the counter.', 'Kestrel Payments Limited is authorised by the Financial Conduct Authority.', 'Every payment to your wallet is recorded on the blockchain.', 'Sie können Ihre Rechnung auch anders bezahlen.']) {
+      for (const sentence of ['Customers who pay monthly invoices by direct debit complete this form once.', 'Pay for the spare parts directly at the counter.', 'Kestrel Payments Limited is authorised by the Financial Conduct Authority.', 'Every payment to your wallet is recorded on the blockchain.', 'Sie können Ihre Rechnung auch anders bezahlen.', 'Visit this page today to see the new menu.', 'Offer valid today only.', 'Ideal for limited spaces in small flats.']) {
         assert.ok(!ids(judge('https://hire-18.example/', `<p>${sentence}</p>`)).includes('pressure-text'), sentence);
       }
     });
