@@ -141,9 +141,10 @@ const SMALL_AMOUNT = /(?<![\d.,])(?:(?:[€$£]|R\$|US\$)\s?\d{1,2}(?:[.,]\d{2})
  * split into a fee, a surcharge and their total; "Livraison Colissimo — 9,00 €" under three items is a checkout.
  */
 const CART_PRICES = 4;
+const SMALL_AMOUNTS = new RegExp(SMALL_AMOUNT.source, 'giu');
 function isShoppingCart(text: string): boolean {
   const prices = new Set<string>();
-  for (const m of text.slice(0, 20_000).matchAll(new RegExp(SMALL_AMOUNT.source, 'giu'))) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
+  for (const m of text.slice(0, 20_000).matchAll(SMALL_AMOUNTS)) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
   return prices.size >= CART_PRICES;
 }
 
