@@ -1908,6 +1908,14 @@ describe('analysis: signal rules', () => {
       assert.ok(unnamed.signals.some((x) => x.id === 'archive-with-executable' && /QuickDesk\.exe/.test(x.evidence)), JSON.stringify(unnamed.signals.map((x) => x.id)));
       assert.equal(unnamed.verdict, 'malicious');
     });
+
+    it('a browser or editor extension package (.crx, .xpi, .vsix) the page downloads is code to install, like an installer', () => {
+      const anonymous = fetchResponse({ finalUrl: 'https://ads-helper.example/install', html: '<!doctype html><title>Install the helper</title><p>Your download will start shortly. Drag the file onto chrome://extensions.</p>' });
+      for (const file of ['ads-helper.crx', 'ads-helper.xpi', 'solidity-tools.vsix']) {
+        const result = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: downloadFrom(`https://ads-helper.example/dl/${file}`, file) });
+        assert.ok(result.signals.some((x) => x.id === 'executable-download'), `${file}: ${JSON.stringify(result.signals.map((x) => x.id))}`);
+      }
+    });
   });
 
   describe('catalogue', () => {
