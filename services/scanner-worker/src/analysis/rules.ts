@@ -59,9 +59,9 @@ export type KitRules = {
   seedWordInputs: number;
   /** A one-time code typed one character per box: at least this many one-character boxes (credential-otp). */
   codeBoxInputs: number;
-  /** Where kits post what they collect (chat-bot APIs, webhook and form relays, IP lookups): exfil-endpoint. */
+  /** Where kits post what they collect besides chat bots (webhook and form relays, IP lookups): exfil-endpoint. */
   exfiltration: RegExp[];
-  /** The chat-bot APIs among them (Telegram, Discord, Slack webhooks): a site's own sign-in never posts to a chat. */
+  /** Chat-bot APIs (Telegram, Discord, Slack webhooks): exfil-endpoint too, and chat-bot-relay, since a site's own sign-in never posts to a chat. */
   chatBotRelay: RegExp[];
   lure: RegExp[];
   shellCommand: RegExp[];
@@ -804,8 +804,6 @@ function parseKits(value: unknown): KitRules {
   const feeFirst = grammar(scams.feeWords, 'scams.feeWords', [['required', 60, 'fee'], ['fee', 60, 'required']]);
   // Getting lost money back ("récupère l'argent perdu", "odzyskamy utracone środki"), and a success rate in numbers.
   const recoveryWords = grammar(scams.recoveryWords, 'scams.recoveryWords', [['recover', 40, 'lost', 15, 'money'], ['recover', 40, 'money', 15, 'lost'], ['rate', 12, 'percent']]);
-  // The chat-bot endpoints are exfiltration endpoints too (exfil-endpoint), and decide on their own beside credentials (chat-bot-relay).
-  const chatBotRelay = list(o.chatBotRelay, 'chatBotRelay');
   const voucherMenu = grammar(scams.voucherWords, 'scams.voucherWords', [['menu', 60, 'voucher']]);
   const forwarding = { onward: grammar(scams.forwardingWords, 'scams.forwardingWords', [['forward', 60, 'vendor']]), keepRest: grammar(scams.forwardingWords, 'scams.forwardingWords', [['keep', 30, 'rest'], ['rest', 30, 'keep'], ['minus', 12, 'rest']]) };
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
@@ -824,8 +822,8 @@ function parseKits(value: unknown): KitRules {
     },
     seedWordInputs: num(o.seedWordInputs, file, 'seedWordInputs', 2, 48),
     codeBoxInputs: num(o.codeBoxInputs, file, 'codeBoxInputs', 3, 12),
-    exfiltration: [...chatBotRelay, ...list(o.exfiltration, 'exfiltration')],
-    chatBotRelay,
+    exfiltration: list(o.exfiltration, 'exfiltration'),
+    chatBotRelay: list(o.chatBotRelay, 'chatBotRelay'),
     lure: list(o.lure, 'lure'),
     shellCommand: list(o.shellCommand, 'shellCommand'),
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),

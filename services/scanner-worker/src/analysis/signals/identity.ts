@@ -1,5 +1,6 @@
 import { isGovernmentHost, nameKey, pageIdentity } from '../identity.js';
 import { bareHostname, clip, isIpLiteral, parseUrl, safeDecode, siteOf } from '../url.js';
+import type { ContentFacts } from '../content.js';
 import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -53,7 +54,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   // The page's name is another site's: "PyPI" on pypi-mirror.org linking to, or sending its visitor on to, pypi.org.
   // A kit borrows the real site's links (forgot password, terms, the page it sends the visitor to after the catch);
   // an organisation's pages live on its own domain. It decides only beside credential fields and a lure (scoring.json).
-  const elsewhere = nameOwnedElsewhere(ctx, identity.claims, host);
+  const elsewhere = nameOwnedElsewhere(ctx, facts, identity.claims, host);
   if (elsewhere) out.push({ id: 'name-owned-elsewhere', message: `The page calls itself by the name of another site it links to or sends its visitor to.`, evidence: clip(`${elsewhere.claim} is ${elsewhere.site}'s name; the page is on ${host}`, 200) });
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
@@ -77,9 +78,8 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
  * A claimed name (title, site name, copyright) that is exactly the registrable label of another site the page links
  * to or a script sends the visitor to, when the page's own host is not that site: the first such, or null.
  */
-function nameOwnedElsewhere(ctx: SignalContext, claims: readonly { text: string }[], host: string): { claim: string; site: string } | null {
-  const facts = contentOf(ctx);
-  if (!facts || isIpLiteral(host)) return null;
+function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: readonly { text: string }[], host: string): { claim: string; site: string } | null {
+  if (isIpLiteral(host)) return null;
   const here = siteOf(host);
   const sites = new Map<string, string>();
   const targets = [...facts.links.map((l) => l.href), ...facts.forms.map((f) => f.action), ...(ctx.page?.facts.scriptRedirects ?? []).map((r) => r.url)];

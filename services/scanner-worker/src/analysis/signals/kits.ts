@@ -310,11 +310,11 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
 
   // ---- exfiltration endpoints: scripts, form actions, requests the browser saw
   const exfilTargets = [everything, ...facts.forms.map((f) => f.action), ...(ctx.input?.requests ?? []).map((r) => r.url)].join('\n');
-  const exfil = allMatches(kits.exfiltration, exfilTargets);
+  const chatBot = allMatches(kits.chatBotRelay, exfilTargets);
+  const exfil = [...chatBot, ...allMatches(kits.exfiltration, exfilTargets)];
   if (exfil.length > 0) out.push({ id: 'exfil-endpoint', message: 'The page sends data to a chat-bot API, webhook relay or form-relay service.', evidence: clip(exfil.join(', '), 300) });
   // A chat bot receiving what the page collects decides beside credential fields even on a page that names its host
   // (scoring.json chat-bot-credentials): no organisation's own sign-in or checkout posts to a Telegram or Discord chat.
-  const chatBot = exfil.length > 0 ? allMatches(kits.chatBotRelay, exfilTargets) : [];
   if (chatBot.length > 0) out.push({ id: 'chat-bot-relay', message: 'The page sends data to a chat-bot API (Telegram, Discord, Slack webhooks).', evidence: clip(chatBot.join(', '), 200) });
   const crossPost = /(?:fetch\s*\(\s*["'`]|\.open\s*\(\s*["']POST["']\s*,\s*["'`]|url\s*:\s*["'`])(https?:\/\/[^"'`/\s]+)/gi;
   for (const m of everything.matchAll(crossPost)) {
