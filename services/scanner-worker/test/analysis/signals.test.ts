@@ -345,6 +345,9 @@ describe('analysis: signal rules', () => {
       const page = kit('https://pkgindex-mirror.example/account/login/', '<title>Log in · Pkgindex</title><h1>Pkgindex</h1><p>Mandatory account validation. Accounts that are not validated within 72 hours will be suspended.</p><form method="post"><input name="username"><input type="password" name="password"><button>Log in</button></form><a href="https://pkgindex.example/help/">Help</a>');
       assert.ok(has(page.signals, 'name-owned-elsewhere'), JSON.stringify(page.signals.map((x) => x.id)));
       assert.ok(page.result.decidedBy?.includes('combo:name-elsewhere-credentials'), JSON.stringify(page.result.decidedBy));
+      // An organisation's tenant of a sign-in platform names it by its label: acme.onelogin.com is Acme's own.
+      const tenant = kit('https://pkgindex.onelogin.com/login', '<title>Pkgindex</title><h1>Sign in to Pkgindex</h1><p>Your session has expired. Sign in again within 24 hours to keep access.</p><form method="post"><input name="username"><input type="password" name="password"><button>Sign in</button></form><a href="https://pkgindex.example/help/">Help</a>');
+      assert.ok(!has(tenant.signals, 'name-owned-elsewhere'), JSON.stringify(tenant.signals.map((x) => x.id)));
       const status = kit('https://pkgindex-status.example/', '<title>Pkgindex</title><h1>Pkgindex status</h1><p>All systems operational. Incidents are also posted on our blog.</p><a href="https://pkgindex.example/">Back to Pkgindex</a>');
       assert.equal(status.result.verdict, 'clean');
     });

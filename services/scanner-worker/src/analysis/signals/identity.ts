@@ -1,4 +1,4 @@
-import { isGovernmentHost, nameKey, pageIdentity } from '../identity.js';
+import { isGovernmentHost, nameKey, pageIdentity, type HostNames } from '../identity.js';
 import { bareHostname, clip, isIpLiteral, parseUrl, safeDecode, siteOf } from '../url.js';
 import type { ContentFacts } from '../content.js';
 import { ownedByAnyBrand } from './brand.js';
@@ -54,7 +54,7 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   // The page's name is another site's: "PyPI" on pypi-mirror.org linking to, or sending its visitor on to, pypi.org.
   // A kit borrows the real site's links (forgot password, terms, the page it sends the visitor to after the catch);
   // an organisation's pages live on its own domain. It decides only beside credential fields and a lure (scoring.json).
-  const elsewhere = nameOwnedElsewhere(ctx, facts, identity.claims, host);
+  const elsewhere = nameOwnedElsewhere(ctx, facts, identity.claims, identity.hostNames, host);
   if (elsewhere) out.push({ id: 'name-owned-elsewhere', message: `The page calls itself by the name of another site it links to or sends its visitor to.`, evidence: clip(`${elsewhere.claim} is ${elsewhere.site}'s name; the page is on ${host}`, 200) });
   if (identity.dressedHost) out.push({ id: 'dressed-host', message: 'The site name is dressed as an account or security service.', evidence: clip(`${host}: ${identity.dressedHost}`, 200) });
   if (identity.sharedHosting) out.push({ id: 'shared-hosting', message: `The page is published on ${identity.sharedHosting}, where anyone can publish.`, evidence: clip(host, 200) });
@@ -76,9 +76,9 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
 
 /**
  * A claimed name (title, site name, copyright) that is exactly the registrable label of another site the page links
- * to or a script sends the visitor to, when the page's own host is not that site: the first such, or null.
+ * to or a script sends the visitor to, when it is none of the host's own names: the first such, or null.
  */
-function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: readonly { text: string }[], host: string): { claim: string; site: string } | null {
+function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: readonly { text: string }[], hostNames: HostNames, host: string): { claim: string; site: string } | null {
   if (isIpLiteral(host)) return null;
   const here = siteOf(host);
   const sites = new Map<string, string>();
@@ -93,7 +93,8 @@ function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: rea
   for (const claim of claims) {
     const key = nameKey(claim.text);
     const site = key.length >= 3 ? sites.get(key) : undefined;
-    if (site && nameKey(here.split('.')[0] ?? '') !== key) return { claim: `"${claim.text}"`, site };
+    // The host's own names include an organisation's tenant label on a sign-in platform (acme.okta.com is Acme's).
+    if (site && !hostNames.labels.includes(key)) return { claim: `"${claim.text}"`, site };
   }
   return null;
 }
