@@ -329,11 +329,15 @@ function computeIdentity(facts: ContentFacts, host: string, rules: Rules): PageI
   const dressedHost = dressingOf(host, site, tenancy, rules);
   // A host dressed as an account service is nobody's own name ("Chase Online" on chase-online-verify.com).
   const hostUrl = new URL(`https://${host}/`);
-  const ownClaim = dressedHost ? null : (claims.find((c) => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord) && !namesRegistryBrand(rules, c.text, names, hostUrl)) ?? null);
-  // Whose name dresses the host, when the page names no organisation of the host's own; a government's
-  // hosts and an IP address name nobody.
+  const matchesHost = (c: IdentityClaim): boolean => claimMatchesHost(c, names, rules.identity.nameAffixes, ordinaryWord);
+  // Whose name dresses the host's subdomain; a government's hosts and an IP address name nobody.
+  const subdomainClaim = isIpLiteral(host) || isGovernmentHost(rules, host) ? null : claimedSubdomain(claims, host, tenancy.owned, ordinaryWord);
+  // Beside a name dressing the subdomain ("Estafeta" on estafeta-mx.rastreo-guia.com), a phrase that spells the
+  // registrable label ("Rastreo de envíos") is the lure the site was named after, not its organisation's name.
+  const dressedByName = subdomainClaim !== null && !matchesHost(subdomainClaim.claim);
+  const ownClaim = dressedHost ? null : (claims.find((c) => matchesHost(c) && !namesRegistryBrand(rules, c.text, names, hostUrl) && !(dressedByName && readsAsPhrase(c.text))) ?? null);
   const unnamed = !ownClaim && !isIpLiteral(host) && !isGovernmentHost(rules, host);
-  const claimInSubdomain = unnamed ? claimedSubdomain(claims, host, tenancy.owned, ordinaryWord) : null;
+  const claimInSubdomain = unnamed ? subdomainClaim : null;
   // A dressed host is its own trait (acme-secure-login: "Acme" there is the name it dresses, not a topic).
   const topicHost = unnamed && !dressedHost && !isSelfHostedPlace(rules, hostUrl) ? topicWordIn(tenancy.parts, [facts.title, ...facts.prominent.slice(0, 6)]) : null;
   return { claims, ownClaim, hostNames: names, dressedHost, sharedHosting, claimInSubdomain, topicHost };
@@ -390,6 +394,14 @@ function topicWordIn(labelParts: readonly string[], lines: readonly string[]): P
     }
   }
   return null;
+}
+
+/**
+ * Whether a claim reads as words of a sentence rather than a name: it has a word in lower case that names do
+ * not join with ("Rastreo de envíos", "Ingresa a tu CuentaRUT"; not "Bank of America", "Banco de Chile").
+ */
+function readsAsPhrase(text: string): boolean {
+  return text.split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 2 && w === w.toLowerCase() && w !== w.toUpperCase() && !NAME_STOPWORDS.has(w));
 }
 
 /**

@@ -884,6 +884,17 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(judge('https://pve01.lab.kaarsten-it.example/', `<title>pve01 - Proxmox Virtual Environment</title>${login}`)).includes('claimed-name-in-subdomain'));
     });
 
+    it("a name dressing the subdomain outweighs a phrase that spells the registrable label (\"Kurjer\" on kurjer-lv.piegade-apmaksa.example, titled \"Kurjer | Piegāde apmaksa\"); a name of the host's own, even with \"of\" or \"de\" in it, is not outweighed", () => {
+      const card = '<form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>Maksāt</button></form>';
+      const kit = judge('https://kurjer-lv.piegade-apmaksa.example/sutijums/77', `<title>Kurjer | Piegāde apmaksa</title><h1>Kurjer</h1><p>Jūsu sūtījums gaida piegādes apmaksu: 1,99 EUR.</p>${card}`);
+      assert.ok(ids(kit).includes('claimed-name-in-subdomain'), JSON.stringify(ids(kit)));
+      assert.ok(kit.decidedBy?.includes('combo:subdomain-claim-credentials'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      // "Banco del Norte" names the registrable label; the product in the subdomain is the bank's own.
+      const own = judge('https://tarjeta-norte.banco-del-norte.example/pagar', `<title>Tarjeta Norte | Banco del Norte</title><h1>Banco del Norte</h1><p>Pague el saldo de su tarjeta.</p>${card}`);
+      assert.ok(!ids(own).includes('claimed-name-in-subdomain'), JSON.stringify(ids(own)));
+      assert.equal(own.verdict, 'clean');
+    });
+
     it("topic-named-host: a password on a page that names no organisation, on a site named after the page's own topic (statements-archive-view for \"Statement ST-1182\"); an organisation's site naming itself in the heading is not", () => {
       const kit = judge('https://statements-archive-view.example/doc/view?id=ST-1182', `<title>Statement ST-1182</title><p>Sign in to view the document.</p>${login}`);
       assert.ok(ids(kit).includes('topic-named-host'), JSON.stringify(ids(kit)));
