@@ -186,6 +186,8 @@ export type KitRules = {
   demoCredentials: RegExp;
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
+  /** A small amount of money in any currency kits.json feeCardAmounts lists (smallAmountPattern). */
+  smallAmount: RegExp;
   /**
    * "Add to Chrome" in several languages (addTo), the browsers' extension stores (stores: hosts), extension file types
    * (files); extension packages (packages: crx, xpi) offered by a link that says "extension" (words) count too.
@@ -426,6 +428,27 @@ function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
  */
 function standalone(alternation: string): string {
   return `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
+}
+
+/**
+ * kits.json feeCardAmounts: a small amount of money, its currency's sign or code before or after a number of at
+ * most that currency's digits ("NT$ 112", "64,50 lei", "9.800 Ft", "Rp 25.000"), a thousands separator allowed
+ * where the digits run past three. A sign is not read inside a longer one: the "$" of "NT$ 112" is not a dollar.
+ */
+function smallAmountPattern(o: Obj, file: string): RegExp {
+  const bySign: string[] = [];
+  for (const [digits, signs] of Object.entries(o)) {
+    if (digits === '$comment') continue;
+    const size = num(Number(digits), file, `feeCardAmounts.${digits}`, 1, 9);
+    const grouped = Array.from({ length: Math.floor((size - 1) / 3) }, (_, i) => i + 1).map((groups) => `\\d{1,${Math.min(3, size - 3 * groups)}}(?:[.,\\s]\\d{3}){${groups}}`);
+    const number = `(?:${[...grouped, `\\d{1,${size}}`].join('|')})(?:[.,]\\d{2})?`;
+    const sign = `(?:${strings(signs, file, `feeCardAmounts.${digits}`)
+      .sort((a, b) => b.length - a.length)
+      .map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})`;
+    bySign.push(`(?<![\\p{L}])${sign}\\.?\\s?${number}(?![\\d.,]*\\d)`, `${number}\\s?${sign}(?![\\p{L}\\d])`);
+  }
+  return compilePattern(`(?<![\\d.,]|\\d\\s)(?:${bySign.join('|')})`, 'iu', file, 'feeCardAmounts');
 }
 
 /** A concept lexicon with more patterns for one concept (those a word-list grammar builds). */
@@ -901,6 +924,7 @@ function parseKits(value: unknown): KitRules {
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
     feeCard: optional(o.feeCard, 'feeCard'),
+    smallAmount: o.feeCardAmounts === undefined ? never : smallAmountPattern(obj(o.feeCardAmounts, file, 'feeCardAmounts'), file),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),
     demoCredentials: optional(o.demoCredentials, 'demoCredentials'),
     browserExtension: {

@@ -969,6 +969,9 @@ describe('analysis: signal rules', () => {
       const update = judge('https://zahnarzt-mueller.example/', '<h1>Ihr Browser ist veraltet</h1><p>Aktualisieren Sie Ihren Browser, um die Seite anzuzeigen.</p><a href="/wp-content/uploads/Update.zip">Jetzt aktualisieren</a>');
       assert.ok(ids(update).includes('malware-lure-text'));
       assert.ok(update.decidedBy?.includes('combo:malware-lure-download'));
+      // "Out of date" said as "no longer up to date" (French, English).
+      decides('malware-lure-download', 'https://club-velo-rixheim.example/', '<p>Votre navigateur n\'est plus à jour. Installez la mise à jour pour continuer.</p><a href="https://cdn-counter.example/dl/Update_128.exe">Mettre à jour</a>');
+      decides('malware-lure-download', 'https://bakery-hills.example/', '<p>Your browser is no longer up to date.</p><a href="/wp-content/uploads/Update.zip">Update now</a>');
       const crack = judge('https://soft-free.example/tool-pro/', '<h1>Tool Pro 2026 Crack + Keygen</h1><ol><li>Désactivez votre antivirus avant l\'installation</li><li>Archive password: 2026</li></ol><a href="/go/?id=88">DOWNLOAD</a>');
       assert.ok(ids(crack).includes('malware-pretexts') && ids(crack).includes('download-cta'));
       assert.ok(crack.decidedBy?.includes('combo:malware-pretexts-download'));
@@ -1112,6 +1115,32 @@ describe('analysis: signal rules', () => {
       decides('authority-threat', 'https://akte-vorladung.example/az/2025-77', '<title>Bundeskriminalamt – Vorladung</title><h1>BUNDESKRIMINALAMT</h1><p>Gegen Sie wird wegen der Verbreitung kinderpornografischer Inhalte ermittelt. Andernfalls wird ein Haftbefehl erlassen und Ihre Daten an die Medien übermittelt.</p>');
       decides('authority-untraceable-payment', 'https://dossier-plainte-police.example/convocation/84', '<title>CONVOCATION</title><h1>POLICE NATIONALE</h1><p>Pour un classement sans suite, une amende de 3 500 € peut être réglée en bitcoins à l\'adresse : bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
       clean(judge('https://www.polizei-nordstadt.example/warnung/falsche-vorladung', '<title>Warnung: falsche Vorladungen | Polizei Nordstadt</title><h1>Polizei Nordstadt</h1><p>Betrüger verschicken E-Mails im Namen des Bundeskriminalamts: Andernfalls werde ein Haftbefehl erlassen und Ihre Daten an die Medien übermittelt. Zahlen Sie nicht, die Polizei verlangt nie Bitcoin.</p><footer>© 2026 Polizei Nordstadt</footer>'));
+    });
+
+    it('Urdu, Bengali and Hindi: money approved and a fee to send first; a guaranteed job paid for by "Send Money" to a mobile wallet number; a shop taking bKash and a bank\'s warning stay clean', () => {
+      decides('advance-fee', 'https://imdad-program.example/check', '<h1>امدادی پروگرام</h1><p>مبارک ہو! آپ کی 20,000 روپے کی امداد منظور ہو گئی ہے۔ رقم وصول کرنے کے لیے 900 روپے فیس ادا کریں۔</p>');
+      decides('private-payee', 'https://chakri-circular.example/apply', '<h1>নিয়োগ বিজ্ঞপ্তি</h1><p>১০০% চাকরির গ্যারান্টি। আবেদন ফি ৫০০ টাকা বিকাশ "সেন্ড মানি" করুন: 01711-223344</p>');
+      decides('advance-fee', 'https://loan-turant.example/', '<h1>आपका लोन मंजूर हो गया है</h1><p>राशि जारी होने से पहले 1,499 रुपये प्रोसेसिंग फीस जमा करें।</p>');
+      clean(judge('https://www.dhaka-books.example/checkout', '<h1>চেকআউট</h1><p>মোট ৮৫০ টাকা। বিকাশ মার্চেন্ট নম্বর: 01711-223344 এ পেমেন্ট করুন।</p>'));
+      clean(judge('https://www.bank-lahore.example/awareness', `<h1>فراڈ سے بچیں</h1><p>${'دھوکہ باز کہتے ہیں کہ آپ کی امداد منظور ہو گئی ہے اور رقم وصول کرنے کے لیے فیس مانگتے ہیں۔ حکومت کبھی فیس نہیں مانگتی۔ '.repeat(6)}</p>`));
+    });
+
+    it('a loan "without a credit check" is money to receive: beside a fee to pay before disbursement it is an advance-fee loan (English, Spanish); a lender\'s page that asks no fee first is not', () => {
+      decides('advance-fee', 'https://quick-loan-approval.example/apply', '<h1>Personal loans with no credit check, up to $10,000.</h1><p>Pay the $149 insurance fee before the funds are released.</p>');
+      decides('advance-fee', 'https://prestamo-rapido.example/', '<h1>Préstamos sin buró en 10 minutos</h1><p>Debe pagar la comisión de apertura de $900 antes de recibir el dinero.</p>');
+      clean(judge('https://www.lender-plain.example/loans', '<h1>Loans without a credit check?</h1><p>We always run a soft credit check. There is no fee to apply; the origination fee is taken from the loan amount.</p><p>© 2026 Lender Plain</p>'));
+    });
+
+    it('task scams in Vietnamese and Norwegian: a commission with an amount is pay per task, topping up "to continue" or "before withdrawing" a fee first', () => {
+      decides('advance-fee', 'https://don-hang-vip.example/vi/', '<h1>Trung tâm nhiệm vụ</h1><p>Hoa hồng hôm nay: 12,40 USDT.</p><p>Đơn kết hợp: cần nạp thêm 900 USDT trước khi rút được số dư.</p>');
+      decides('advance-fee', 'https://vurder-oppdrag.example/nb/', '<h1>Dagens oppgaver</h1><p>Provisjon: 4,20 USDT per vurdering.</p><p>Fyll på saldoen med 250 USDT for å fortsette.</p>');
+    });
+
+    it('a consignment of cash or a diplomatic bag worth a fortune, held until a fee is paid, is money to receive (English, German); a foreign ministry\'s page on the diplomatic bag and a cash-box product stay clean', () => {
+      decides('advance-fee', 'https://global-consignment-tracking.example/awb/77', '<h1>Shipment AWB-77</h1><p>Item: one trunk box, declared value USD 2,400,000, addressed to Ms. Laura Finch.</p><p>Status: on hold. The release fee must be paid before delivery.</p>');
+      decides('advance-fee', 'https://kurier-diplomatisch.example/sendung/DE-4', '<h1>Sendungsverfolgung</h1><p>Inhalt: Diplomatenkoffer mit Wertgegenständen (Wert EUR 1.150.000).</p><p>Die Freigabegebühr von 2.900 € muss vor der Zustellung bezahlt werden.</p>');
+      clean(judge('https://www.foreign-ministry.example/en/consular/diplomatic-bag', '<h1>The diplomatic bag</h1><p>Under the Vienna Convention, a diplomatic bag may not be opened or detained. Private parcels are never sent by diplomatic bag, and no embassy asks for a fee to release one.</p>'));
+      clean(judge('https://www.office-supply.example/cash-boxes', '<h1>Cash boxes</h1><p>Steel cash box with coin tray, €24.90. Order 50 or more for a 10 % discount.</p>'));
     });
 
     it('a customs fee in Dutch on a carrier\'s page on a host the carrier does not own is a lure; the story of a pet seller who allows no visits, with the payment reference disguised; a Dutch recovery firm asking to install AnyDesk; a task scam that makes you complete a set of tasks before withdrawing', () => {
@@ -1378,6 +1407,17 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.northgate-carparks.example/pay', `<title>Pay for parking | Northgate Car Parks</title><h1>Northgate Car Parks</h1><p>1 hour – £1.60 · All day – £6.50</p>${card}<footer>© 2026 Northgate Car Parks Ltd</footer>`));
       // A delicatessen ("épicerie fine") checkout: a basket of items, delivery and a total is a shop, not a fee.
       clean(judge('https://www.epicerie-maison-lavande.example/commande/paiement', `<title>Paiement - Maison Lavande, épicerie fine</title><h2>Paiement</h2><p>Comté 18 mois × 1 — 14,20 € · Miel de lavande × 2 — 19,00 € · Livraison — 8,50 € · Total : 41,70 €</p>${card}`));
+    });
+
+    it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
+      const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
+      decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
+      decides('fee-card-form', 'https://autopalya-matrica.example/hu/', `<title>Útdíj – pótdíj fizetése</title><h1>Fine: unpaid motorway toll</h1><p>Fizetendő: 9.800 Ft</p>${card}`);
+      decides('fee-card-form', 'https://parcel-redelivery.example/kr/', `<title>택배 재배송 관세 납부</title><h1>관세 미납 안내</h1><p>관세 ₩3,000 을 결제하시면 재배송됩니다.</p>${card}`);
+      const fortune = judge('https://autopalya-matrica.example/hu/', `<title>Útdíj – pótdíj fizetése</title><h1>Fine: unpaid motorway toll</h1><p>Fizetendő: 129.800 Ft</p>${card}`);
+      assert.ok(!ids(fortune).includes('fee-card-form'), JSON.stringify(ids(fortune)));
+      const basket = judge('https://autopalya-matrica.example/hu/', `<title>Útdíj – pótdíj fizetése</title><h1>Fine: unpaid motorway toll</h1><p>Matrica 5.150 Ft · Pótdíj 2.800 Ft · Kezelési díj 450 Ft · Összesen 8.400 Ft</p>${card}`);
+      assert.ok(!ids(basket).includes('fee-card-form'), JSON.stringify(ids(basket)));
     });
 
     it('paste-into-PowerShell steps beside a missing font or extension are ClickFix even before anything is copied; the same steps in docs are not; an APK whose page asks to enable Accessibility is a banker\'s delivery', () => {

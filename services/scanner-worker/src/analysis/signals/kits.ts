@@ -133,18 +133,14 @@ const secretLabelOf = (brand: Brand): RegExp => {
 /** Input types that are not a box the visitor types an identifier into. */
 const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'image', 'reset', 'file', 'search', 'range', 'color']);
 
-/** An amount under 100 in a currency (6,80 €, $1.99, R$ 30,00, 12 zł): what small-fee kits charge. */
-const SMALL_AMOUNT = /(?<![\d.,])(?:(?:[€$£]|R\$|US\$)\s?\d{1,2}(?:[.,]\d{2})?(?![\d.,]*\d)|\d{1,2}(?:[.,]\d{2})?\s?(?:€|eur|euros?|zł|pln|kr|sek|chf|£|\$|usd|tl|₺)(?![\p{L}\d]))/iu;
-
 /**
  * A shop's basket: four prices or more (items, delivery, total). A fee kit's page charges one small fee, at most
  * split into a fee, a surcharge and their total; "Livraison Colissimo — 9,00 €" under three items is a checkout.
  */
 const CART_PRICES = 4;
-const SMALL_AMOUNTS = new RegExp(SMALL_AMOUNT.source, 'giu');
-function isShoppingCart(text: string): boolean {
+function isShoppingCart(text: string, smallAmount: RegExp): boolean {
   const prices = new Set<string>();
-  for (const m of text.slice(0, 20_000).matchAll(SMALL_AMOUNTS)) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
+  for (const m of text.slice(0, 20_000).matchAll(new RegExp(smallAmount.source, 'giu'))) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
   return prices.size >= CART_PRICES;
 }
 
@@ -201,9 +197,9 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // or a government's (scoring.json fee-card-form).
   if (byKind.has('card')) {
     const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
-    const amount = subject ? SMALL_AMOUNT.exec(facts.text) : null;
+    const amount = subject ? kits.smallAmount.exec(facts.text) : null;
     const official = owner !== undefined || isGovernmentHost(ctx.rules, host);
-    if (subject && amount && !official && !isShoppingCart(facts.text) && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
+    if (subject && amount && !official && !isShoppingCart(facts.text, kits.smallAmount) && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
   }
 
   // ---- the first step of a split sign-in (an e-mail or username box under a sign-in title or heading;
