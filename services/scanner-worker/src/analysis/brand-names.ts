@@ -1,4 +1,5 @@
 import type { Brand, Rules } from './rules.js';
+import { escapeRegExp } from './regexp.js';
 
 /**
  * Which registry brands a text names, by the names brands write themselves with (brands.json
@@ -7,8 +8,6 @@ import type { Brand, Rules } from './rules.js';
  */
 type Compiled = { pattern: RegExp; brandsOf: Map<string, Brand[]> };
 const compiled = new WeakMap<readonly Brand[], Compiled>();
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(brands: readonly Brand[]): Compiled {
   let c = compiled.get(brands);
@@ -23,7 +22,7 @@ function compile(brands: readonly Brand[]): Compiled {
       }
     }
     // Longest first, so "Microsoft 365" is taken before "Microsoft".
-    const names = [...brandsOf.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const names = [...brandsOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     c = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), brandsOf };
     compiled.set(brands, c);
   }

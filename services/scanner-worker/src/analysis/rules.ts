@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES, type Severity, type Verdict } from './result.js';
 import type { GrowthRules } from './signals/growth.js';
+import { escapeRegExp } from './regexp.js';
 
 /**
  * Rules are data: which facts become signals, how much they weigh, and the lists they are judged
@@ -444,7 +445,7 @@ function smallAmountPattern(o: Obj, file: string): RegExp {
     const number = `(?:${[...grouped, `\\d{1,${size}}`].join('|')})(?:[.,]\\d{2})?`;
     const sign = `(?:${strings(signs, file, `feeCardAmounts.${digits}`)
       .sort((a, b) => b.length - a.length)
-      .map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map(escapeRegExp)
       .join('|')})`;
     bySign.push(`(?<![\\p{L}])${sign}\\.?\\s?${number}(?![\\d.,]*\\d)`, `${number}\\s?${sign}(?![\\p{L}\\d])`);
   }

@@ -9,6 +9,7 @@ import { brandOwning, isBrandHost } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * What kits do, from the document (raw and rendered), what its scripts decode, and what the browser
@@ -123,7 +124,7 @@ const secretLabelPatterns = new WeakMap<Brand, RegExp>();
 const secretLabelOf = (brand: Brand): RegExp => {
   let p = secretLabelPatterns.get(brand);
   if (!p) {
-    const names = brand.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const names = brand.names.map(escapeRegExp).join('|');
     p = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})\\s+(?:id|password|passwort|mot de passe|contraseña|senha|pin)(?![\\p{L}\\p{N}])`, 'iu');
     secretLabelPatterns.set(brand, p);
   }

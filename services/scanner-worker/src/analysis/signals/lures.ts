@@ -6,6 +6,7 @@ import { brandOwning, brandsInHost, isBrandHost, ownedByAnyBrand } from './brand
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches } from './lexicon.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * What lure pages do when the kit itself is elsewhere: hand the visitor to a sign-in page on another
@@ -88,7 +89,7 @@ function brandMentionPattern(rules: Rules): { pattern: RegExp; brandOf: Map<stri
     for (const brand of rules.brands) {
       for (const n of brand.names) if (n.length >= 4 && !rules.kits.brandMentionIgnore.has(n.toLowerCase()) && !brandOf.has(n.toLowerCase())) brandOf.set(n.toLowerCase(), brand.name);
     }
-    const names = [...brandOf.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const names = [...brandOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
     const pattern = new RegExp(`(?:${ACCOUNT_CONTEXT}).{0,80}(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}]).{0,80}(?:${ACCOUNT_CONTEXT})`, 'iu');
     compiled = { pattern, brandOf };
     brandMentionPatterns.set(rules, compiled);
