@@ -1419,6 +1419,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.bazar-vlastni.example/platba/prijem', `<title>Příjem platby | Bazar Vlastní</title><h1>Bazar Vlastní</h1><p>Kupující zaplatil 8 400 Kč. Peníze vám pošleme na účet uvedený v profilu.</p><footer>© 2026 Bazar Vlastní s.r.o.</footer>`));
     });
 
+    it('scams in Central European and Nordic languages: a locked computer and a detected trojan in Romanian; a "secure account" with secrecy in Czech; a webcam threat in Hungarian beside a bitcoin address; a bank\'s warning about safe-account calls stays clean', () => {
+      decides('tech-support-scam', 'https://alerta-pc.example/ro/', '<title>Alertă de securitate</title><h1>Computerul dumneavoastră a fost blocat</h1><p>Am detectat un troian: Trojan:Win32/Emotet. Sunați la Asistența Microsoft: 0800 400 123</p><script>window.onbeforeunload=function(){return "?"}</script>');
+      decides('safe-account', 'https://ochrana-uctu.example/pripad/7', '<h1>Ochrana účtu</h1><p>Prostředky je nutné přesunout na dočasný zabezpečený účet. Nikomu o případu neříkejte.</p>');
+      decides('extortion', 'https://ertesites.example/u/7', '<h1>Figyelem!</h1><p>Hozzáférést szereztem az eszközéhez. Ha nem akarja, hogy a videót elküldjem családjának, utaljon 900 USD értékű Bitcoint: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
+      clean(judge('https://www.banka-vzor.example/bezpecnost/podvody', `<h1>Podvody: „bezpečný účet“</h1><p>${'Podvodníci volají jménem banky nebo ČNB a tvrdí, že je nutné přesunout peníze na bezpečný účet a nikomu o tom neříkat. Žádný bezpečný účet neexistuje. '.repeat(4)}</p><footer>© 2026 Banka Vzor</footer>`));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
