@@ -1426,6 +1426,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.banka-vzor.example/bezpecnost/podvody', `<h1>Podvody: „bezpečný účet“</h1><p>${'Podvodníci volají jménem banky nebo ČNB a tvrdí, že je nutné přesunout peníze na bezpečný účet a nikomu o tom neříkat. Žádný bezpečný účet neexistuje. '.repeat(4)}</p><footer>© 2026 Banka Vzor</footer>`));
     });
 
+    it('how scams want to be paid, in Nordic and Central European languages: a screenshot or receipt of the transfer sent by e-mail or message (an address with dots in it too); a landlord abroad who sends the keys; a clearance fee that must be paid (Croatian) to a bitcoin address', () => {
+      decides('payment-proof', 'https://lejebolig-sikker.example/kontrakt/7', '<h1>Lejekontrakt</h1><p>Udlejer er p.t. udstationeret i Skotland; nøglerne sendes med DHL.</p><p>Lejer skal sende kvittering for overførsel til jens.hansen.bolig@gmail.com.</p>');
+      decides('fee-to-crypto-address', 'https://courier-tracking.example/hr/7', '<h1>Praćenje pošiljke</h1><p>Za nastavak isporuke potrebno je platiti pristojbu za carinsko odobrenje: 1.850,00 EUR. BTC: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
+      const receipt = judge('https://hyra-tryggt.example/bokning/7', '<h1>Bekräfta bokningen</h1><p>Värden har godkänt din förfrågan.</p><p>Betala deposition till förvaltarkontot. Skicka en skärmdump av överföringen till värden via meddelandefunktionen.</p>');
+      assert.ok(ids(receipt).includes('payment-proof-text'), JSON.stringify(ids(receipt)));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
