@@ -1433,6 +1433,12 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(receipt).includes('payment-proof-text'), JSON.stringify(ids(receipt)));
     });
 
+    it("a name dressing someone else's subdomain beside a file to run, or beside a wallet's request for rights over tokens, decides; the organisation's own download on its own host does not", () => {
+      decides('subdomain-claim-payload', 'https://nra-uvedomlenie.bg-portal.example/dokument', '<title>НАП | Уведомление</title><h1>НАП</h1><p>Изтеглете уведомлението.</p><a href="/files/Uvedomlenie_2026.zip">Изтегли</a>');
+      decides('wallet-lure-approval', 'https://mintverse-gr.free-mint.example/', '<title>Mintverse</title><h1>Mintverse</h1><button id="c">Connect</button><script>document.getElementById("c").onclick=async()=>{const [a]=await ethereum.request({method:"eth_requestAccounts"});await nft.setApprovalForAll("0x9f8f72aa9304c8b593d555f12ef6589cc3a579a2", true);}</script>');
+      clean(judge('https://www.nra-example.bg/bg/downloads', '<title>Изтегляне | НАП Пример</title><h1>НАП Пример</h1><a href="/files/Deklaracia_2026.zip">Изтегли</a><footer>© 2026 НАП Пример</footer>'));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
