@@ -894,7 +894,7 @@ function parseKits(value: unknown): KitRules {
     brandMentionIgnore: new Set(strings(o.brandMentionIgnore, file, 'brandMentionIgnore').map((n) => n.toLowerCase())),
     archiveExtensions: strings(o.archiveExtensions, file, 'archiveExtensions').map((e) => e.toLowerCase()),
     disguisedExtension: re(str(o.disguisedExtension, file, 'disguisedExtension'), 'disguisedExtension'),
-    malwareLure: withPatterns(concepts(o.malwareLure, 'malwareLure'), 'fakeUpdate', grammar(o.fakeUpdateWords, 'fakeUpdateWords', [['software', 40, 'outdated']])),
+    malwareLure: withPatterns(concepts(o.malwareLure, 'malwareLure'), 'fakeUpdate', grammar(o.fakeUpdateWords, 'fakeUpdateWords', [['software', 40, 'outdated'], ['font', 40, 'missing'], ['missing', 30, 'font']])),
     shownPassword: optional(o.shownPassword, 'shownPassword'),
     scams: {
       giveaway: list(scams.giveaway, 'scams.giveaway'),

