@@ -1439,6 +1439,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.nra-example.bg/bg/downloads', '<title>Изтегляне | НАП Пример</title><h1>НАП Пример</h1><a href="/files/Deklaracia_2026.zip">Изтегли</a><footer>© 2026 НАП Пример</footer>'));
     });
 
+    it('the fake news story of a celebrity\'s earnings, in Swedish and Finnish: earnings per week or month, trading by artificial intelligence either way round, the central bank demanding the clip removed, a minimum deposit; a newspaper\'s report on such ads stays clean', () => {
+      decides('investment-scam', 'https://nyheter-idag.example/ekonomi/avslojar', '<h1>Känd programledare avslöjar hur han tjänar 60 000 kr i veckan</h1><p>Systemet handlar åt dig med artificiell intelligens. Riksbanken har krävt att klippet tas bort. Minsta insättning är 2 500 kr.</p>');
+      decides('investment-scam', 'https://uutiset-tanaan.example/talous/paljastaa', '<h1>Tunnettu juontaja paljastaa: näin ansaitsen 12 000 € kuukaudessa</h1><p>Alusta käyttää tekoälyä kryptovaluuttakaupassa. Pankit eivät halua sinun tietävän tästä. Pienin talletus on 250 €.</p>');
+      clean(judge('https://www.dagstidning-exempel.example/ekonomi/falska-annonser', `<h1>Falska annonser med kändisar lurar svenskar</h1><p>${'Bedragare använder kändisar i falska artiklar som påstår att de tjänar 90 000 kr i veckan med artificiell intelligens. Polisen varnar för bedrägeriet. '.repeat(4)}</p><footer>© 2026 Dagstidning Exempel</footer>`));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
