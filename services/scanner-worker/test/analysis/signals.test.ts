@@ -1263,6 +1263,9 @@ describe('analysis: signal rules', () => {
       decides('seed-phrase', 'https://vi-wallet-verify.example/xac-minh', '<title>Xác minh ví</title><h1>Xác minh ví</h1><p>Ví của bạn đã bị tạm khóa. Vui lòng xác minh để mở khóa trong 24 giờ.</p><form><label>Cụm từ khôi phục (12 từ)</label><textarea name="p"></textarea><button>Xác minh</button></form>');
       decides('seed-phrase', 'https://wallet-recovery-kr.example/recovery', '<title>지갑 복구</title><h1>지갑 보안 점검</h1><p>네트워크 업그레이드로 시드 구문을 다시 등록해야 합니다.</p><form><label>비밀 복구 구문 (12단어)</label><textarea name="m"></textarea><button>등록하기</button></form>');
       decides('crypto-giveaway', 'https://anniversary-gift.example/event', '<h1>9th Anniversary giveaway</h1><p>Participate by sending any amount of BNB between 0.5 and 50 to the event wallet; the event contract returns 2× to the sending address.</p><p>0x5B38Da6a701c568545dCfcB03FcB875f56beddC4</p>');
+      // Romanian and Swedish recovery phrases, the word with or without its article's ending.
+      decides('seed-phrase', 'https://wallet-validare.example/validare', '<title>Validare portofel</title><h1>Validare portofel</h1><p>Portofelele nevalidate vor fi restricționate.</p><form><textarea name="d" placeholder="Introduceți fraza de recuperare de 12 sau 24 de cuvinte"></textarea><button>Validează</button></form>');
+      decides('seed-phrase', 'https://planbok-verifiering.example/', '<title>Verifiera plånbok</title><h1>Verifiera din plånbok</h1><form><label>Återställningsfras</label><textarea name="m"></textarea><button>Verifiera</button></form>');
       clean(judge('https://www.crypto-academy-kr.example/guide/seed', '<title>시드 구문이란? | 크립토 아카데미</title><h1>시드 구문이란?</h1><p>복구 구문은 지갑을 되살리는 12단어입니다. 종이에 적어 안전한 곳에 보관하세요.</p>'));
     });
 
