@@ -1448,6 +1448,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.dagstidning-exempel.example/ekonomi/falska-annonser', `<h1>Falska annonser med kändisar lurar svenskar</h1><p>${'Bedragare använder kändisar i falska artiklar som påstår att de tjänar 90 000 kr i veckan med artificiell intelligens. Polisen varnar för bedrägeriet. '.repeat(4)}</p><footer>© 2026 Dagstidning Exempel</footer>`));
     });
 
+    it('lures in Nordic and Central European languages: "has shared a file with you" beside a sign-in link to another site is a hand-off (Swedish, Czech); a city\'s own file portal naming itself and signing in on its own host is not', () => {
+      decides('lure-signin-handoff', 'https://delad-fil-stad.example/', '<title>Stadskontoret har delat en fil med dig</title><h1>Stadskontoret har delat en fil med dig</h1><p>Faktura_2026.pdf</p><a href="https://login.mso-secure-portal.example/common/oauth2/authorize">Öppna dokument</a>');
+      decides('lure-signin-handoff', 'https://sdileni-souboru.example/', '<title>Sdílený dokument</title><h1>Účetní oddělení s vámi sdílelo dokument</h1><a href="https://login.mso-secure-portal.example/common/oauth2/authorize">Otevřít</a>');
+      clean(judge('https://soubory.mesto-vzor.example/sdileni', '<title>Sdílení souborů | Město Vzor</title><h1>Město Vzor</h1><p>Úřad s vámi sdílel dokument. Přihlaste se svým účtem města.</p><a href="https://login.mesto-vzor.example/">Přihlásit</a><footer>© 2026 Město Vzor</footer>'));
+    });
+
     it('a small fee is read in the currency it is asked in (NT$ 112, 9.800 Ft, ₩3,000), and a Chinese toll subject inside a longer word; a fortune in forints is not a small fee, nor are four forint prices of a basket', () => {
       const card = '<form method="post"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvv" autocomplete="cc-csc"><button>OK</button></form>';
       decides('fee-card-form', 'https://etc-toll.pay-notice.example/tw/', `<title>國道通行費欠費繳納</title><h1>國道通行費欠費通知</h1><p>欠費金額：NT$ 112，請於今日內完成繳費。</p>${card}`);
