@@ -8,7 +8,7 @@ import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { brandOwning, isBrandHost } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
-import { allMatches, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
+import { allMatches, everyMatchOf, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
 import { escapeRegExp } from '../regexp.js';
 
 /**
@@ -141,7 +141,7 @@ const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'i
 const CART_PRICES = 4;
 function isShoppingCart(text: string, smallAmount: RegExp): boolean {
   const prices = new Set<string>();
-  for (const m of text.slice(0, 20_000).matchAll(new RegExp(smallAmount.source, 'giu'))) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
+  for (const m of text.slice(0, 20_000).matchAll(everyMatchOf(smallAmount))) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
   return prices.size >= CART_PRICES;
 }
 

@@ -4,9 +4,12 @@
  * ask for a fee", "no guaranteed returns") discards it, so warnings that quote a scam's words are not the scam.
  */
 
-/** The global twin of a lexicon pattern, compiled once (lastIndex is reset before each use). */
+/**
+ * The global twin of a rules pattern, compiled once per pattern: for matchAll (which copies it), and for exec loops
+ * that reset lastIndex before each use.
+ */
 const globalPatterns = new WeakMap<RegExp, RegExp>();
-function globalOf(pattern: RegExp): RegExp {
+export function everyMatchOf(pattern: RegExp): RegExp {
   let g = globalPatterns.get(pattern);
   if (!g) {
     g = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
@@ -43,7 +46,7 @@ export function lexiconText(text: string): string {
 
 /** The first match of pattern in text that no negation precedes in its clause, or null. */
 export function affirmed(pattern: RegExp, text: string, negation: RegExp): string | null {
-  const g = globalOf(pattern);
+  const g = everyMatchOf(pattern);
   g.lastIndex = 0;
   let tries = 0;
   for (let m = g.exec(text); m !== null && tries < MAX_TRIES; m = g.exec(text), tries += 1) {

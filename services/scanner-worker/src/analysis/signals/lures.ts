@@ -5,7 +5,7 @@ import { bareHostname, clip, parseUrl, safeDecode, siteOf } from '../url.js';
 import { brandOwning, brandsInHost, isBrandHost, ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
 import type { SignalContext, SignalDraft } from './types.js';
-import { allMatches } from './lexicon.js';
+import { allMatches, everyMatchOf } from './lexicon.js';
 import { escapeRegExp } from '../regexp.js';
 
 /**
@@ -58,17 +58,6 @@ function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
     if (mentions.size >= d.minHits) return true;
   }
   return false;
-}
-
-/** The global form of a rules pattern, compiled once per pattern (String#match with 'g' ignores and resets lastIndex). */
-const globalPatterns = new WeakMap<RegExp, RegExp>();
-export function everyMatchOf(pattern: RegExp): RegExp {
-  let global = globalPatterns.get(pattern);
-  if (!global) {
-    global = new RegExp(pattern.source, 'giu');
-    globalPatterns.set(pattern, global);
-  }
-  return global;
 }
 
 /** Words that put a brand named in the text into an account context. */
