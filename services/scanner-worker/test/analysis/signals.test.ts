@@ -1131,8 +1131,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.lender-plain.example/loans', '<h1>Loans without a credit check?</h1><p>We always run a soft credit check. There is no fee to apply; the origination fee is taken from the loan amount.</p><p>© 2026 Lender Plain</p>'));
     });
 
-    it('task scams in Vietnamese and Norwegian: a commission with an amount is pay per task, topping up "to continue" or "before withdrawing" a fee first', () => {
+    it('task scams in Vietnamese, Norwegian, Bulgarian and Czech: a commission with an amount, or work from home, is money to receive; topping up or a deposit "to continue", "to activate" or "before withdrawing" a fee first', () => {
       decides('advance-fee', 'https://don-hang-vip.example/vi/', '<h1>Trung tâm nhiệm vụ</h1><p>Hoa hồng hôm nay: 12,40 USDT.</p><p>Đơn kết hợp: cần nạp thêm 900 USDT trước khi rút được số dư.</p>');
+      // Work from home and a deposit to activate the level (Bulgarian, Czech).
+      decides('advance-fee', 'https://rabota-doma.example/', '<h1>Работа от вкъщи: 150 лв. на ден</h1><p>Първите 3 задачи са безплатни — след това се изисква депозит за активиране на нивото.</p>');
+      decides('advance-fee', 'https://prace-z-domova.example/', '<h1>Práce z domova</h1><p>Za každý úkol 40 Kč. Pro pokračování je nutný vklad 1 000 Kč.</p>');
       decides('advance-fee', 'https://vurder-oppdrag.example/nb/', '<h1>Dagens oppgaver</h1><p>Provisjon: 4,20 USDT per vurdering.</p><p>Fyll på saldoen med 250 USDT for å fortsette.</p>');
     });
 
