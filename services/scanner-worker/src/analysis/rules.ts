@@ -439,7 +439,7 @@ function standalone(alternation: string): string {
  * where the digits run past three. A sign is not read inside a longer one: the "$" of "NT$ 112" is not a dollar.
  */
 function smallAmountPattern(o: Obj, file: string): RegExp {
-  const bySign: string[] = [];
+  const alternatives: string[] = [];
   for (const [digits, signs] of Object.entries(o)) {
     if (digits === '$comment') continue;
     const size = num(Number(digits), file, `feeCardAmounts.${digits}`, 1, 9);
@@ -449,9 +449,9 @@ function smallAmountPattern(o: Obj, file: string): RegExp {
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join('|')})`;
-    bySign.push(`(?<![\\p{L}])${sign}\\.?\\s?${number}(?![\\d.,]*\\d)`, `${number}\\s?${sign}(?![\\p{L}\\d])`);
+    alternatives.push(`(?<![\\p{L}])${sign}\\.?\\s?${number}(?![\\d.,]*\\d)`, `${number}\\s?${sign}(?![\\p{L}\\d])`);
   }
-  return compilePattern(`(?<![\\d.,]|\\d\\s)(?:${bySign.join('|')})`, 'iu', file, 'feeCardAmounts');
+  return compilePattern(`(?<![\\d.,]|\\d\\s)(?:${alternatives.join('|')})`, 'iu', file, 'feeCardAmounts');
 }
 
 /** A concept lexicon with more patterns for one concept (those a word-list grammar builds). */

@@ -377,7 +377,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const exec = ctx.rules.downloads.attachmentExtensions;
   const isExec = (name: string): boolean => exec.has(name.toLowerCase().split('.').pop() ?? '');
   const bodies: { where: string; names: string[] }[] = [];
-  const listed = ctx.response ? archiveEntryNames(ctx.response.body, detectMagic(ctx.response.body), 200) : null;
+  const magic = ctx.response ? detectMagic(ctx.response.body) : null;
+  const listed = ctx.response ? archiveEntryNames(ctx.response.body, magic, 200) : null;
   if (listed) bodies.push({ where: 'response', names: listed });
   const own = publishersOwn(ctx);
   for (const d of ctx.input?.downloads ?? []) if (d.entries && !own(d)) bodies.push({ where: d.filename, names: d.entries });
@@ -388,18 +389,14 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   // An Office document carrying VBA macros — the OLE file's macro storage (.doc, .xls) or an OOXML package's
   // vbaProject.bin (.docm, .xlsm) — is how maldocs run code when "Enable content" is clicked; a publisher's own
   // template from its own site aside.
-  const macroIn = [...(ctx.response && !ctx.response.isHtml && hasOleMacros(ctx.response.body) ? ['response'] : []), ...bodies.filter((b) => b.names.some((n) => /(?:^|\/)vbaProject\.bin$/i.test(n))).map((b) => b.where)];
+  const oleMacros = magic === 'ole' && ctx.response !== null && !ctx.response.isHtml && ctx.response.body.indexOf(VBA_PROJECT) >= 0;
+  const macroIn = [...(oleMacros ? ['response'] : []), ...bodies.filter((b) => b.names.some((n) => /(?:^|\/)vbaProject\.bin$/i.test(n))).map((b) => b.where)];
   if (macroIn.length > 0 && !(ctx.finalUrl && own({ url: ctx.finalUrl.href }))) out.push({ id: 'macro-document', message: 'The file is an Office document with VBA macros.', evidence: clip(macroIn.join(', '), 200) });
   return out;
 }
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** The stream every VBA project has, as OLE directory entries name it (UTF-16LE): "_VBA_PROJECT" (also in "_VBA_PROJECT_CUR"). */
 const VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
-
-function hasOleMacros(body: Buffer): boolean {
-  return body.subarray(0, 8).equals(OLE_MAGIC) && body.indexOf(VBA_PROJECT) >= 0;
-}
 
 /** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
