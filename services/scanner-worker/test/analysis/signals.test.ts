@@ -106,6 +106,13 @@ describe('analysis: signal rules', () => {
       assert.ok(has(scanUrl('https://apple-id-locked.example/'), 'brand-in-hostname'));
     });
 
+    it('brand-in-hostname: a keyword of hyphen-joined words counts only as whole words of the host', () => {
+      assert.ok(has(scanUrl('https://cash-app-refund.example/'), 'brand-in-hostname'));
+      assert.ok(!has(scanUrl('https://fast-cash-approval.example/'), 'brand-in-hostname'), '"cash-app" inside "cash-approval"');
+      assert.ok(!has(scanUrl('https://compost-at-home.example/'), 'brand-in-hostname'), '"post-at" inside "compost-at"');
+      assert.ok(has(scanUrl('https://paypalsecure.example/'), 'brand-in-hostname'), 'a one-word keyword still counts inside a host word');
+    });
+
     it("brand-in-hostname: on a platform anyone publishes to, the platform's own name is no dress; the tenant's part is read", () => {
       assert.ok(!has(scanUrl('https://octo-tools.github.io/docs/'), 'brand-in-hostname'), 'a GitHub Pages site is not dressed as GitHub');
       assert.ok(has(scanUrl('https://paypal-verify.github.io/'), 'brand-in-hostname'), 'a tenant named after PayPal is');
@@ -1422,6 +1429,9 @@ describe('analysis: signal rules', () => {
       decides('payout-card-form', 'https://elpris-ersattning.example/ansok', `<title>Ansökan</title><p>Hushåll i elområde 4 har rätt till kompensation för höga elpriser.</p>${card}`);
       decides('fee-card-form', 'https://stad-betala.example/p/', `<title>Betala felparkeringsavgift</title><p>Belopp 650 kr</p>${card}`);
       decides('fee-card-form', 'https://csomag-vam.example/k/', `<title>Vámkezelési díj</title><p>Fizetendő: 1 890 Ft</p>${card}`);
+      decides('fee-card-form', 'https://posta-colet.example/ro/', `<title>Taxă de livrare colet</title><p>Coletul dumneavoastră așteaptă plata: 4,99 lei</p>${card}`);
+      // Romanian "colet" (parcel) names the subject as a word; Spanish "coletas" (hair ties) in a shop's title is not a parcel.
+      clean(judge('https://lazos-y-coletas.example/pago', `<title>Coletas de seda – pago</title><p>Total: 4,90 €</p>${card}`));
       clean(judge('https://www.bazar-vlastni.example/platba/prijem', `<title>Příjem platby | Bazar Vlastní</title><h1>Bazar Vlastní</h1><p>Kupující zaplatil 8 400 Kč. Peníze vám pošleme na účet uvedený v profilu.</p><footer>© 2026 Bazar Vlastní s.r.o.</footer>`));
     });
 

@@ -28,9 +28,14 @@ export function compileBrands(rules: Rules): CompiledBrand[] {
     brands = rules.brands.map((brand) => {
       const alternatives = brand.keywords.map((k) => keywordPattern(k, rules.confusables.lookalikes)).join('|');
       const token = `(?<![a-z0-9])(?:${alternatives})(?![a-z0-9])`;
+      // A keyword of hyphen-joined words (cash-app, post-at, au-id) names the brand only as whole words of a host:
+      // inside other words it is someone else's (fast-cash-approval, compost-at-home, bureau-ideas).
+      const substrings = brand.keywords
+        .map((k) => (/^[a-z0-9].*-.*[a-z0-9]$/.test(k) ? `(?<![a-z0-9])${keywordPattern(k, rules.confusables.lookalikes)}(?![a-z0-9])` : keywordPattern(k, rules.confusables.lookalikes)))
+        .join('|');
       return {
         ...brand,
-        hostPattern: new RegExp(brand.match === 'token' ? token : `(?:${alternatives})`, 'i'),
+        hostPattern: new RegExp(brand.match === 'token' ? token : `(?:${substrings})`, 'i'),
         // Paths and titles are prose-like; only whole words count there.
         tokenPattern: new RegExp(token, 'i'),
       };
