@@ -142,6 +142,8 @@ export type KitRules = {
     fakeShop: { pricing: RegExp[]; payment: RegExp[] };
     minHits: number;
     cryptoAddress: RegExp;
+    /** A link that opens a chat in a messaging app (wa.me, t.me, line.me…), matched against a link's href. */
+    messengerLink: RegExp | null;
     payout: RegExp[];
     upfrontFee: RegExp[];
     remoteAccess: RegExp[];
@@ -914,6 +916,7 @@ function parseKits(value: unknown): KitRules {
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
+      messengerLink: scams.messengerLink === undefined ? null : re(str(scams.messengerLink, file, 'scams.messengerLink'), 'scams.messengerLink'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
       recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],

@@ -1435,6 +1435,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.bazar-vlastni.example/platba/prijem', `<title>Příjem platby | Bazar Vlastní</title><h1>Bazar Vlastní</h1><p>Kupující zaplatil 8 400 Kč. Peníze vám pošleme na účet uvedený v profilu.</p><footer>© 2026 Bazar Vlastní s.r.o.</footer>`));
     });
 
+    it('a fee first with the conversation moved to WhatsApp or Telegram, on a page naming nobody as its host\'s own, is a scam; a bakery taking orders over WhatsApp under its own name is not', () => {
+      decides('messenger-handoff', 'https://remote-jobs-daily.example/apply', '<title>Work from home</title><h1>Online assistant wanted</h1><p>A registration fee of $25 must be paid before you can start.</p><p><a href="https://wa.me/15551234567">Contact our recruiter on WhatsApp</a></p>');
+      decides('messenger-handoff', 'https://app.task-rating-hub.example/tasks', '<title>Tasks</title><p>A registration fee of $25 must be paid before you can start.</p><a href="https://t.me/task_mentor_amy">Telegram</a>');
+      clean(judge('https://www.panaderia-rosales.example/pedidos', '<title>Pedidos | Panadería Rosales</title><h1>Panadería Rosales</h1><p>Pedidos por WhatsApp. Costo de envío: $25.</p><a href="https://wa.me/5215512345678">WhatsApp</a><footer>© 2026 Panadería Rosales</footer>'));
+    });
+
     it('scams in Central European and Nordic languages: a locked computer and a detected trojan in Romanian; a "secure account" with secrecy in Czech; a webcam threat in Hungarian beside a bitcoin address; a bank\'s warning about safe-account calls stays clean', () => {
       decides('tech-support-scam', 'https://alerta-pc.example/ro/', '<title>Alertă de securitate</title><h1>Computerul dumneavoastră a fost blocat</h1><p>Am detectat un troian: Trojan:Win32/Emotet. Sunați la Asistența Microsoft: 0800 400 123</p><script>window.onbeforeunload=function(){return "?"}</script>');
       decides('safe-account', 'https://ochrana-uctu.example/pripad/7', '<h1>Ochrana účtu</h1><p>Prostředky je nutné přesunout na dočasný zabezpečený účet. Nikomu o případu neříkejte.</p>');

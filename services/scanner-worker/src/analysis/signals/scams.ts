@@ -73,6 +73,12 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const line = phone ? kits.techSupport.supportLine.exec(`${facts.title} ${facts.text}`) : null;
   if (line) out.push({ id: 'support-line-text', message: 'The page presents a phone line to call for customer service.', evidence: clip(`"${line[0]}"; phone ${phone}`, 200) });
 
+  // ---- the conversation moved to a chat app (WhatsApp, Telegram, LINE…): where job, task, investment and shop scams
+  // take the visitor to be paid or to pay. Plenty of small businesses are reached so too: it corroborates a scam's
+  // half on a page that does not name its host's organisation (scoring.json messenger-handoff), never alone.
+  const chat = scams.messengerLink ? facts.links.find((l) => scams.messengerLink!.test(l.href.trim())) : undefined;
+  if (chat) out.push({ id: 'messenger-contact', message: 'The page sends the visitor to a chat in a messaging app.', evidence: clip(chat.href.trim(), 120) });
+
   // ---- "install AnyDesk and give the code to your agent"
   const remote = affirmedAll(scams.remoteAccess, text, neg);
   if (remote.length > 0) out.push({ id: 'remote-access-text', message: 'The page asks the visitor to install remote-access software or hand its code to an agent.', evidence: clip(quoteList(remote), 300) });
