@@ -6,7 +6,7 @@
  * counted apart), the per-kind table and the mistakes for dev only (blind pages are never listed).
  * A measurement, not a gate: no test sets floors on these figures.
  *
- *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d] [--record FILE | --replay FILE[,FILE…]]
+ *   node --conditions=source --import tsx bench/detection-heldout.ts [--split dev|blind] [--engine http|browser|both] [--cloaking] [--misses [--all] [--evidence]] [--limit N] [--kinds k1,k2] [--authors a,d] [--ids FILE] [--record FILE | --replay FILE[,FILE…]]
  *
  * Engines, both against the same loopback HTTPS server (per-run CA, fake hostnames, never DNS):
  * - http: the generated corpus's runner (egress client, then analysis), as the worker's http engine.
@@ -54,6 +54,9 @@ const limit = process.argv.includes('--limit') ? Number(process.argv[process.arg
 /** Only pages of these kinds (comma-separated), e.g. `--kinds obfuscated-kit,cloaked-kit`. */
 const kinds = process.argv.includes('--kinds') ? new Set((process.argv[process.argv.indexOf('--kinds') + 1] ?? '').split(',')) : null;
 /** Only pages of these authors (comma-separated id prefixes; `first` for the first round), e.g. `--authors d`. */
+/** Only the pages a file names (one id per line): re-recording just the pages a capture change affects, replayed after the older recording. */
+const idsFile = process.argv.includes('--ids') ? process.argv[process.argv.indexOf('--ids') + 1] : undefined;
+const onlyIds = idsFile ? new Set((await readFile(idsFile, 'utf8')).split('\n').map((l) => l.trim()).filter(Boolean)) : null;
 const recordFile = process.argv.includes('--record') ? process.argv[process.argv.indexOf('--record') + 1] : undefined;
 const replayFile = process.argv.includes('--replay') ? process.argv[process.argv.indexOf('--replay') + 1] : undefined;
 if (replayFile && engineArg !== 'browser') throw new Error('--replay judges recorded browser captures: use it with --engine browser');
@@ -179,7 +182,7 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
   return outcomes.sort((a, b) => pages.indexOf(a.page as HeldoutPage) - pages.indexOf(b.page as HeldoutPage));
 }
 
-const pages = (await buildHeldout(splits, authors ?? undefined)).filter((p) => !kinds || kinds.has(p.kind)).slice(0, limit);
+const pages = (await buildHeldout(splits, authors ?? undefined)).filter((p) => (!kinds || kinds.has(p.kind)) && (!onlyIds || onlyIds.has(p.id))).slice(0, limit);
 const rules = await loadRules(process.env.SCAN_RULES_DIR);
 const analysisDeps: AnalysisDeps = { threatIntel: ThreatIntelIndex.empty(), rules };
 const ofSplit = (outcomes: PageOutcome[], s: Split): PageOutcome[] => outcomes.filter((o) => (o.page.heldOut ? 'blind' : 'dev') === s);

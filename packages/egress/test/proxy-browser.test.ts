@@ -462,6 +462,7 @@ describe('egress proxy with a real Chromium', function () {
         sha256: sha256(DOWNLOAD),
         magic: 'pe',
         entries: null,
+        macros: false,
       });
     } finally {
       await proxy.close();

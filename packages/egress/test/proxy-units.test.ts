@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import {
   archiveEntryNames,
   assertValidPolicy,
+  carriesMacros,
   createCertificateAuthority,
   createEgressClient,
   defaultPolicy,
@@ -118,6 +119,22 @@ describe('egress proxy: downloads', () => {
     const bomb = Buffer.concat(Array.from({ length: 80 }, (_, i) => entry(`f${i}.txt`)));
     assert.equal(archiveEntryNames(bomb, 'zip')?.length, 50);
     assert.equal(archiveEntryNames(Buffer.from('MZ\x90\x00'), 'pe'), null);
+  });
+
+  it('an Office document carries macros when an OLE file holds a VBA project storage or an OOXML package lists vbaProject.bin', () => {
+    const ole = (names: string[]): Buffer => {
+      const body = Buffer.alloc(2048);
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(body, 0);
+      names.forEach((name, i) => Buffer.from(`${name}\0`, 'utf16le').copy(body, 1024 + i * 128));
+      return body;
+    };
+    const macroXls = ole(['Root Entry', 'Workbook', '_VBA_PROJECT_CUR', 'VBA']);
+    assert.equal(carriesMacros(macroXls, detectMagic(macroXls), null), true);
+    const plainXls = ole(['Root Entry', 'Workbook', 'SummaryInformation']);
+    assert.equal(carriesMacros(plainXls, detectMagic(plainXls), null), false);
+    assert.equal(carriesMacros(Buffer.from('PK\x03\x04'), 'zip', ['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']), true);
+    assert.equal(carriesMacros(Buffer.from('PK\x03\x04'), 'zip', ['[Content_Types].xml', 'word/document.xml']), false);
+    assert.equal(carriesMacros(Buffer.from('_VBA_PROJECT', 'utf16le'), null, null), false, 'only an OLE file is read for the storage name');
   });
 
   it('lists the names inside RAR 5 and RAR 4 archives; encrypted headers and garbage list nothing, never throw', () => {

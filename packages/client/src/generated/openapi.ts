@@ -686,6 +686,11 @@ export interface components {
                 magic?: string | null;
                 /** @description The file names inside the download when it is a ZIP, RAR or ISO image the engine could list (at most 50): what an archive delivers, whatever the page calls it. Absent for other files, and from results of workers older than this field. */
                 entries?: string[];
+                /**
+                 * @description Present (true) when the download is an Office document carrying VBA macros: an OLE file (.doc, .xls) with a VBA project, or an OOXML package (.docm, .xlsm) holding vbaProject.bin. Absent for other files, and from results of workers older than this field.
+                 * @constant
+                 */
+                macros?: true;
             }[];
             /** @description What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
             incidents: string[];

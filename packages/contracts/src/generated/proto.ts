@@ -689,6 +689,12 @@ export interface ScanResultCapture {
      * than this field.
      */
     entries?: string[];
+    /**
+     * Present (true) when the download is an Office document carrying VBA macros: an OLE file (.doc, .xls) with a
+     * VBA project, or an OOXML package (.docm, .xlsm) holding vbaProject.bin. Absent for other files, and from
+     * results of workers older than this field.
+     */
+    macros?: true;
   }[];
   /** What the capture cut short: dialogs dismissed, popups blocked, script terminated, timeouts. */
   incidents: string[];

@@ -38,6 +38,19 @@ export function detectMagic(body: Buffer): string | null {
   return null;
 }
 
+/** The stream every VBA project has, as an OLE directory names it (UTF-16LE): "_VBA_PROJECT", also inside "_VBA_PROJECT_CUR". */
+const VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
+
+/**
+ * Whether a file is an Office document carrying VBA macros — an OLE file (.doc, .xls) with a VBA project storage, or
+ * an OOXML package (.docm, .xlsm) listing vbaProject.bin: how maldocs run code once "Enable content" is clicked.
+ * `entries` is the file's archive listing (archiveEntryNames) when it has one.
+ */
+export function carriesMacros(body: Buffer, magic: string | null, entries: readonly string[] | null): boolean {
+  if (magic === 'ole') return body.indexOf(VBA_PROJECT) >= 0;
+  return entries?.some((name) => /(?:^|\/)vbaProject\.bin$/i.test(name)) ?? false;
+}
+
 /** Most names an archive listing keeps; a zip bomb of empty entries cannot grow a result without bound. */
 export const MAX_ARCHIVE_ENTRIES = 50;
 

@@ -20,6 +20,8 @@ export interface ObservedDownload {
   magic: string | null;
   /** The file names inside it when it is a ZIP, RAR or ISO image (archiveEntryNames), else null. */
   entries: string[] | null;
+  /** Whether it is an Office document carrying VBA macros (carriesMacros). */
+  macros: boolean;
 }
 
 /** One request the browser made through the proxy, answered or not. */

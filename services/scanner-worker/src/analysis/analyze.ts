@@ -156,7 +156,7 @@ export function analysisInputOf(response: FetchResponse, rendered?: RenderedInpu
     input.requests = rendered.capture.requests
       .filter((r) => r.phase !== 'linked')
       .map((r) => ({ url: r.url, method: r.method, resourceType: r.resourceType, status: r.status, mimeType: r.mimeType, sha256: r.sha256, blocked: r.blocked ?? null, ...(r.phase ? { phase: r.phase } : {}) }));
-    input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '', ...(d.entries ? { entries: d.entries } : {}) }));
+    input.downloads = rendered.capture.downloads.map((d) => ({ url: d.url, filename: d.filename, mimeType: d.mimeType, bytes: d.bytes ?? 0, sha256: d.sha256 ?? '', ...(d.entries ? { entries: d.entries } : {}), ...(d.macros ? { macros: d.macros } : {}) }));
     input.console = rendered.capture.console.map((c) => ({ type: c.type, text: c.text }));
     if (rendered.clipboardWrites) input.clipboardWrites = [...rendered.clipboardWrites];
     if (rendered.alternate) input.alternate = rendered.alternate;

@@ -129,6 +129,8 @@ export type AnalysisDownload = {
   sha256: string;
   /** File names inside the archive when the engine listed them. */
   entries?: string[];
+  /** Present when the file is an Office document carrying VBA macros. */
+  macros?: true;
 };
 
 /**

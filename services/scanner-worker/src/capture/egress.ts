@@ -137,8 +137,8 @@ export function joinEgressRecords(capture: BrowserCapture, records: readonly Egr
   for (const record of records) {
     if (!record.download) continue;
     const existing = downloads.find((d) => d.url === record.url);
-    const { filename, mimeType, bytes, sha256, magic, entries } = record.download;
-    const entry: CapturedDownload = { url: record.url, filename, mimeType, bytes, sha256: sha256 || null, magic, ...(entries ? { entries } : {}) };
+    const { filename, mimeType, bytes, sha256, magic, entries, macros } = record.download;
+    const entry: CapturedDownload = { url: record.url, filename, mimeType, bytes, sha256: sha256 || null, magic, ...(entries ? { entries } : {}), ...(macros ? { macros } : {}) };
     if (existing) Object.assign(existing, { ...entry, filename: existing.filename || entry.filename });
     else if (downloads.length < 50) downloads.push(entry);
   }

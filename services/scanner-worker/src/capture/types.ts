@@ -59,8 +59,9 @@ export type CapturedCookie = { name: string; domain: string; path: string; secur
 /**
  * `magic`: the file type its first bytes say (packages/egress detectMagic); null when unknown or unseen.
  * `entries`: the file names inside it when it is an archive the engine could list (archiveEntryNames).
+ * `macros`: present when it is an Office document carrying VBA macros (carriesMacros).
  */
-export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null; magic: string | null; entries?: string[] };
+export type CapturedDownload = { url: string; filename: string; mimeType: string | null; bytes: number | null; sha256: string | null; magic: string | null; entries?: string[]; macros?: true };
 
 /** The first main-frame document as received (before scripts), for the raw facts and the http section. */
 export type CapturedDocument = {

@@ -2052,6 +2052,20 @@ describe('analysis: signal rules', () => {
       assert.equal(unnamed.verdict, 'malicious');
     });
 
+    it("an Office document with VBA macros the browser downloads is a payload (the egress proxy's macros flag), unless it is the publisher's own; the same workbook without macros is not", () => {
+      const workbook = (url: string, macros: boolean) => ({ ...downloadFrom(url, 'Devis_118.xls'), downloads: [{ url, filename: 'Devis_118.xls', mimeType: 'application/vnd.ms-excel', bytes: 2, sha256: null, magic: 'ole', ...(macros ? { macros: true as const } : {}) }] });
+      const share = fetchResponse({ finalUrl: 'https://devis-partage.example/telecharger', html: '<!doctype html><title>Votre document</title><p>Le téléchargement va commencer.</p>' });
+      const judged = (url: string, macros: boolean) => analyzeFetch(share, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: share.body, documentUrl: share.finalUrl, redirects: [], capture: workbook(url, macros) });
+      const macro = judged('https://devis-partage.example/files/Devis_118.xls', true);
+      assert.equal(find(macro.signals, 'macro-document')?.evidence, 'Devis_118.xls');
+      assert.notEqual(macro.verdict, 'clean');
+      assert.ok(!judged('https://devis-partage.example/files/Devis_118.xls', false).signals.some((x) => x.id === 'macro-document'));
+      const html = '<!doctype html><title>Budget template | Ledgerly</title><h1>Ledgerly</h1><p>Your download will start shortly.</p><footer>© 2026 Ledgerly Ltd.</footer>';
+      const own = fetchResponse({ finalUrl: 'https://www.ledgerly.example/templates/budget', html });
+      const vendor = analyzeFetch(own, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: own.body, documentUrl: own.finalUrl, redirects: [], capture: workbook('https://www.ledgerly.example/files/budget.xls', true) });
+      assert.ok(!vendor.signals.some((x) => x.id === 'macro-document'), JSON.stringify(vendor.signals.map((x) => x.id)));
+    });
+
     it('a browser or editor extension package (.crx, .xpi, .vsix) the page downloads is code to install, like an installer', () => {
       const anonymous = fetchResponse({ finalUrl: 'https://ads-helper.example/install', html: '<!doctype html><title>Install the helper</title><p>Your download will start shortly. Drag the file onto chrome://extensions.</p>' });
       for (const file of ['ads-helper.crx', 'ads-helper.xpi', 'solidity-tools.vsix']) {

@@ -1,4 +1,4 @@
-import { archiveEntryNames, detectMagic } from '@lookout/egress';
+import { archiveEntryNames, carriesMacros, detectMagic } from '@lookout/egress';
 import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
@@ -381,22 +381,19 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const listed = ctx.response ? archiveEntryNames(ctx.response.body, magic, 200) : null;
   if (listed) bodies.push({ where: 'response', names: listed });
   const own = publishersOwn(ctx);
-  for (const d of ctx.input?.downloads ?? []) if (d.entries && !own(d)) bodies.push({ where: d.filename, names: d.entries });
+  const downloads = (ctx.input?.downloads ?? []).filter((d) => !own(d));
+  for (const d of downloads) if (d.entries) bodies.push({ where: d.filename, names: d.entries });
   for (const { where, names } of bodies) {
     const bad = names.filter(isExec);
     if (bad.length > 0) out.push({ id: 'archive-with-executable', message: 'A downloaded archive carries executable files.', evidence: clip(`${where}: ${bad.slice(0, 5).join(', ')}`, 300) });
   }
-  // An Office document carrying VBA macros — the OLE file's macro storage (.doc, .xls) or an OOXML package's
-  // vbaProject.bin (.docm, .xlsm) — is how maldocs run code when "Enable content" is clicked; a publisher's own
-  // template from its own site aside.
-  const oleMacros = magic === 'ole' && ctx.response !== null && !ctx.response.isHtml && ctx.response.body.indexOf(VBA_PROJECT) >= 0;
-  const macroIn = [...(oleMacros ? ['response'] : []), ...bodies.filter((b) => b.names.some((n) => /(?:^|\/)vbaProject\.bin$/i.test(n))).map((b) => b.where)];
+  // An Office document carrying VBA macros (egress carriesMacros) is how maldocs run code when "Enable content" is
+  // clicked: served at the URL, or downloaded by the browser; a publisher's own template from its own site aside.
+  const responseMacros = ctx.response !== null && !ctx.response.isHtml && carriesMacros(ctx.response.body, magic, listed);
+  const macroIn = [...(responseMacros ? ['response'] : []), ...downloads.filter((d) => d.macros).map((d) => d.filename)];
   if (macroIn.length > 0 && !(ctx.finalUrl && own({ url: ctx.finalUrl.href }))) out.push({ id: 'macro-document', message: 'The file is an Office document with VBA macros.', evidence: clip(macroIn.join(', '), 200) });
   return out;
 }
-
-/** The stream every VBA project has, as OLE directory entries name it (UTF-16LE): "_VBA_PROJECT" (also in "_VBA_PROJECT_CUR"). */
-const VBA_PROJECT = Buffer.from('_VBA_PROJECT', 'utf16le');
 
 /** A second capture with another user agent / locale that differs materially (analysis/cloaking.ts). */
 function cloakingSignals(ctx: SignalContext): SignalDraft[] {
