@@ -9,6 +9,7 @@ import { brandOwning, isBrandHost } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
 import { allMatches, everyMatchOf, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
+import { warnsOfDeception } from './lures.js';
 import { escapeRegExp } from '../regexp.js';
 
 /**
@@ -295,11 +296,13 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // or a deadline on a demand (rules/lures.json)
   // Quoted speech is reported, not said: an article or an alert page quoting a lure ("The message
   // reads: “Your account has been limited…”") is not making it. Kits state their lures.
-  const lure = allMatches(kits.lure, withoutQuotes(facts.text));
+  // An article or advisory warning of deception quotes lures whether or not it puts them in quotation marks.
+  const warning = warnsOfDeception(ctx.rules, facts);
+  const lure = warning ? [] : allMatches(kits.lure, withoutQuotes(facts.text));
   if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
   // Pressure by concept: weaker than the phrases above (help pages and login pages say "your session
   // has expired" too), so it decides only beside a brand or other kit traits.
-  const pressure = lure.length > 0 ? [] : lureSentences(ctx.rules, facts.blocks.map(withoutQuotes));
+  const pressure = lure.length > 0 || warning ? [] : lureSentences(ctx.rules, facts.blocks.map(withoutQuotes));
   if (pressure.length > 0) out.push({ id: 'pressure-text', message: 'The page puts trouble on an account, payment or parcel, or a deadline on a demand.', evidence: clip(pressure.map((l) => `"${l}"`).join(', '), 300) });
   // A sign-in moved to the phone by a QR code: a condition (info), deciding only beside a lure on a page not its host's own (scoring.json qr-lure).
   const qr = kits.qrSignin.exec(facts.text);

@@ -22,29 +22,44 @@ const DENIAL_WINDOW = 12;
 /** How far around a warning word its surroundings are read ("I thought it was a" scam, fraud "prevention"). */
 const CONTEXT_WINDOW = 40;
 
-/** Per page: the scam, malware and wallet signals each ask; the answer is read once (a page's facts are analysed under one rule set). */
+/** Per page, read once (a page's facts are analysed under one rule set): whether it warns of deception, and whether it discusses threats. */
+const warningCache = new WeakMap<ContentFacts, boolean>();
 const threatDiscussionCache = new WeakMap<ContentFacts, boolean>();
 
 /** Whether the page is an article about threats (scam, phishing, malware…): long text that warns of deception or names threats more than once. */
 export function discussesThreats(rules: Rules, facts: ContentFacts): boolean {
   let answer = threatDiscussionCache.get(facts);
-  if (answer === undefined) threatDiscussionCache.set(facts, (answer = readsAsThreatDiscussion(rules, facts)));
+  if (answer === undefined) threatDiscussionCache.set(facts, (answer = warnsOfDeception(rules, facts) || namesThreats(rules, facts)));
   return answer;
 }
 
-function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
+/**
+ * Whether the page is long text that warns of deception (scam, phishing, fraudsters, beware…): the article or advisory
+ * that quotes a lure to warn of it. Naming malware is not warning of deception: scareware names trojans too.
+ */
+export function warnsOfDeception(rules: Rules, facts: ContentFacts): boolean {
+  let answer = warningCache.get(facts);
+  if (answer === undefined) warningCache.set(facts, (answer = readsAsWarning(rules, facts)));
+  return answer;
+}
+
+/**
+ * The headline counts: "Apple ID scam texts are back" says what the article is about. The headline and the headings
+ * are read beside the text that repeats them.
+ */
+function discussionText(facts: ContentFacts): string {
+  return `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
+}
+
+function readsAsWarning(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
   if (facts.text.length < d.minTextLength) return false;
-  // The headline counts: "Apple ID scam texts are back" says what the article is about. A word that names
-  // deception (scam, phishing, beware) is a warning at its first mention; the names of malware (trojan,
-  // malware) are what scareware and invoices say too, and count only from their second mention, each
-  // with its own surroundings: the headline and the headings are read here beside the text that
-  // repeats them, so one "Anti-Malware" on an invoice would otherwise be two.
-  const text = `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
-  // "This is not a scam", "bukan penipuan": a page denying it is a scam is not warning about one, nor is a
-  // testimonial doubting it ("I thought it was a scam, but the voucher came") or a shop's business use of
-  // the word ("chargeback fraud", "fraud prevention"): threatDiscussion.notWarning. Only a negation or
-  // doubt right before the word counts ("don't fall for this scam" still warns).
+  const text = discussionText(facts);
+  // A word that names deception (scam, phishing, beware) is a warning at its first mention. "This is not a scam",
+  // "bukan penipuan": a page denying it is a scam is not warning about one, nor is a testimonial doubting it ("I
+  // thought it was a scam, but the voucher came") or a shop's business use of the word ("chargeback fraud", "fraud
+  // prevention"): threatDiscussion.notWarning. Only a negation or doubt right before the word counts ("don't fall for
+  // this scam" still warns).
   let tries = 0;
   for (const m of text.matchAll(everyMatchOf(d.warning))) {
     const before = text.slice(Math.max(0, m.index - CONTEXT_WINDOW), m.index);
@@ -52,6 +67,17 @@ function readsAsThreatDiscussion(rules: Rules, facts: ContentFacts): boolean {
     if (!rules.kits.negation.test(before.slice(-DENIAL_WINDOW)) && !d.notWarning.before.test(before) && !d.notWarning.after.test(after)) return true;
     if ((tries += 1) >= 25) break;
   }
+  return false;
+}
+
+/**
+ * The names of malware (trojan, malware) are what scareware and invoices say too: they count only from their second
+ * mention, each with its own surroundings, so one "Anti-Malware" on an invoice, in its headline and its text, is one.
+ */
+function namesThreats(rules: Rules, facts: ContentFacts): boolean {
+  const d = rules.kits.threatDiscussion;
+  if (facts.text.length < d.minTextLength) return false;
+  const text = discussionText(facts);
   const mentions = new Set<string>();
   for (const m of text.matchAll(everyMatchOf(d.pattern))) {
     mentions.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));
