@@ -62,6 +62,15 @@ export function affirmed(pattern: RegExp, text: string, negation: RegExp): strin
   return null;
 }
 
+/** The affirmed match of the first pattern in the list that has one, or null. */
+export function firstAffirmed(patterns: readonly RegExp[], text: string, negation: RegExp): string | null {
+  for (const p of patterns) {
+    const m = affirmed(p, text, negation);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
 /** The affirmed matches of a list of patterns, one per pattern that has one. */
 export function affirmedAll(patterns: readonly RegExp[], text: string, negation: RegExp): string[] {
   return patterns.map((p) => affirmed(p, text, negation)).filter((m): m is string => m !== null);

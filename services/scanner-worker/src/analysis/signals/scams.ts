@@ -2,7 +2,7 @@ import { isGovernmentHost } from '../identity.js';
 import type { ContentFacts } from '../content.js';
 import { clip } from '../url.js';
 import { contentOf } from './kits.js';
-import { affirmed, affirmedAll, allMatches, conceptsIn, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
+import { affirmed, affirmedAll, allMatches, conceptsIn, firstAffirmed, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
 import { numericReturns } from './growth.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -38,7 +38,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee. An
   // article reports such offers ("firms contact you offering to get your money back": kits.json
   // scams.reportedOffer just before the offer) and stays an article.
-  const offered = affirmedAll(scams.recoveryOffer, text, neg)[0] ?? null;
+  const offered = firstAffirmed(scams.recoveryOffer, text, neg);
   const recovery = offered !== null && !reportsOffer(scams.reportedOffer, text, offered) ? offered : null;
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much

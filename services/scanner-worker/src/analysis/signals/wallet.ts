@@ -1,7 +1,7 @@
 import { bareHostname, clip, parseUrl } from '../url.js';
 import { ownedByAnyBrand } from './brand.js';
 import { contentOf } from './kits.js';
-import { affirmedAll, allMatches, firstMatch, lexiconText, quoteList } from './lexicon.js';
+import { allMatches, firstAffirmed, firstMatch, lexiconText, quoteList } from './lexicon.js';
 import { discussesThreats } from './lures.js';
 import type { ContentFacts } from '../content.js';
 import type { SignalContext, SignalDraft } from './types.js';
@@ -152,6 +152,6 @@ function seedFieldEvidence(ctx: SignalContext, facts: NonNullable<ReturnType<typ
   if (named) return `a ${named.tag === 'textarea' ? 'text area' : 'text box'} (${named.describe}) on a page about "${context[0]}"`;
   // Unnamed: a text area with no words, or a box named only by a short or numbered name (w1, p, "1.") as kits build them in loops.
   const unnamed = free.find((f) => f.describe.replace(/\b\w{1,3}\b/g, '').replace(/[\d.\s]/g, '').trim() === '');
-  const request = unnamed ? affirmedAll(k.seedRequest, lexiconText(`${facts.title}. ${facts.text}`), k.negation)[0] : undefined;
-  return unnamed && request ? `an unnamed ${unnamed.tag === 'textarea' ? 'text area' : 'box'} on a page that says "${request}"` : null;
+  const request = unnamed ? firstAffirmed(k.seedRequest, lexiconText(`${facts.title}. ${facts.text}`), k.negation) : null;
+  return unnamed && request !== null ? `an unnamed ${unnamed.tag === 'textarea' ? 'text area' : 'box'} on a page that says "${request}"` : null;
 }
