@@ -71,6 +71,15 @@ const COPYRIGHT = /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–
  */
 const MAX_NUMBER_RUN = 80;
 const NUMBER_RUN = new RegExp(`[\\d.,\\s]{${MAX_NUMBER_RUN + 1},}`, 'g');
+/**
+ * The visible text with each block on its own line, for reading clauses (lexicon.ts affirmed ends a clause at a line
+ * break): a negation in one block does not reach a step in the next. The plain text when the page has more blocks
+ * than are kept.
+ */
+export function blockLines(facts: ContentFacts): string {
+  return facts.blocks.length < MAX_BLOCKS ? facts.blocks.join('\n') : facts.text;
+}
+
 export function boundNumberRuns(text: string): string {
   return text.replace(NUMBER_RUN, (run) => `${run.slice(0, MAX_NUMBER_RUN)} `);
 }
