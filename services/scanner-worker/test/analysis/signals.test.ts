@@ -2045,6 +2045,10 @@ describe('analysis: signal rules', () => {
       const page = { dom: portal.body, documentUrl: portal.finalUrl, redirects: [], capture: downloadFrom('https://www.id-services.go.jp/files/ReaderSetup.exe', 'ReaderSetup.exe') };
       const result = analyzeFetch(portal, { threatIntel: ThreatIntelIndex.empty(), rules }, page);
       assert.ok(!result.signals.some((x) => x.id === 'executable-download'), JSON.stringify(result.signals.map((x) => x.id)));
+      // A national portal outside gov.* (Belgium's federal belgium.be) is a government's host too (identity.json government.hosts).
+      const federal = fetchResponse({ finalUrl: 'https://eid.belgium.be/nl/eid-software-installeren/windows', html: '<!doctype html><title>eID-software installeren op Windows</title><h1>eID-software</h1><p>De download start automatisch.</p>' });
+      const eid = analyzeFetch(federal, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: federal.body, documentUrl: federal.finalUrl, redirects: [], capture: downloadFrom('https://eid.belgium.be/sites/default/files/software/BeidMW_64_5.1.21.msi', 'BeidMW_64_5.1.21.msi') });
+      assert.equal(eid.verdict, 'clean', JSON.stringify(eid.decidedBy));
     });
 
     it("an archive of executables the page downloads is a payload, unless it is the publisher's own", () => {
