@@ -1247,8 +1247,12 @@ describe('analysis: signal rules', () => {
       decides('investment-scam', 'https://petroleo-inversion.example/mx', '<h1>Inversión ciudadana</h1><p>Invierta desde $4,000 MXN y reciba hasta $80,000 al mes.</p><p>Programa respaldado por el Gobierno.</p>');
     });
 
-    it('a marketplace sale "paid" by the buyer, the payment to receive by entering a card, in Swedish and Dutch, is a payout kit', () => {
+    it('a marketplace sale "paid" by the buyer, the payment to receive by entering a card, in Swedish and Dutch, is a payout kit; so are a refund the visitor is "entitled to" beside card fields, an e-transfer received through a bank to pick (French) and a tax refund in the tax office\'s name', () => {
       decides('payout-card-form', 'https://blocket-se.saker-handel.example/order/4471', '<title>Ta emot betalning</title><h1>Köparen har betalat</h1><p>Ange ditt kort för att ta emot betalningen på 1 250 kr.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Ta emot</button></form>');
+      // "You are entitled to a refund" in Dutch beside card fields; an e-transfer received, in French, through a bank to pick; the Dutch tax office's refund named on a host no government publishes on.
+      decides('payout-card-form', 'https://klantenzone.terugbetaling-be.example/', '<title>Terugbetaling</title><h1>Dubbele betaling gedetecteerd</h1><p>U heeft recht op een terugbetaling van € 74,50.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><button>Terugbetaling aanvragen</button></form>');
+      decides('bank-picker-payout', 'https://virement.depot-securise.example/fr/depot', '<title>Virement | Déposez votre argent</title><p>Bonjour, vous avez reçu un virement de CLINIQUE DENTAIRE ST-LAURENT. 785,00 $</p><p>Choisissez votre institution financière</p><ul><li><a href="/b/1">Banque Nationale</a></li><li><a href="/b/2">Banque Laurentienne</a></li></ul>');
+      decides('government-fee', 'https://mijn-belastingdienst.teruggave-online.example/aanvraag', '<title>Belastingdienst | Teruggaaf inkomstenbelasting</title><h1>Belastingdienst</h1><p>U heeft recht op een teruggaaf van € 312,84. Kies hieronder uw bank om uw rekeningnummer te bevestigen.</p>');
       decides('payout-card-form', 'https://marktplaats-nl.veilig-verzenden.example/b/8812', '<title>Betaling ontvangen</title><h1>De koper heeft betaald</h1><p>Ontvang uw betaling van € 85 door uw kaartgegevens te bevestigen.</p><form><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Ontvangen</button></form>');
     });
 
