@@ -68,11 +68,14 @@ const NAME_STOPWORDS = new Set(['of', 'the', 'and', 'for', 'de', 'la', 'le', 'le
 /** Company suffixes that do not belong to the name ("Parcelo Ltd" is "Parcelo"). */
 const COMPANY_SUFFIX = /\s+(?:inc|ltd|llc|plc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|oy|ab|as|kk|co|corp|corporation|company|limited|group|holdings?|e\.?\s?v)\.?$/iu;
 
+/** A file's name ("Factuur_2025-10-0412.zip", "Q3 report.pdf"): what a viewer shows in its title, not who runs the site. */
+const FILE_NAME = /\.(?:zip|rar|7z|gz|tar|iso|img|vhdx?|pdf|docx?|docm|xlsx?|xlsm|pptx?|one|rtf|odt|ods|txt|csv|html?|svg|exe|msi|lnk|js|hta|apk|dmg|pkg|jpe?g|png|mp3|mp4|wav)$/i;
+
 function claimsOf(facts: ContentFacts): IdentityClaim[] {
   const out: IdentityClaim[] = [];
   const push = (text: string, where: IdentityClaim['where']) => {
     const t = text.replace(COMPANY_SUFFIX, '').trim();
-    if (t.length >= 2 && !out.some((c) => c.text === t)) out.push({ text: t, where });
+    if (t.length >= 2 && !FILE_NAME.test(t) && !out.some((c) => c.text === t)) out.push({ text: t, where });
   };
   for (const s of facts.siteNames) push(s, 'site name');
   for (const s of titleSegments(facts.title)) push(s, 'title');

@@ -2067,6 +2067,11 @@ describe('analysis: signal rules', () => {
       const unnamed = analyzeFetch(anonymous, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: anonymous.body, documentUrl: anonymous.finalUrl, redirects: [], capture: zipped('https://files-cdn.example.net/QuickDesk-portable.zip') });
       assert.ok(unnamed.signals.some((x) => x.id === 'archive-with-executable' && /QuickDesk\.exe/.test(x.evidence)), JSON.stringify(unnamed.signals.map((x) => x.id)));
       assert.equal(unnamed.verdict, 'malicious');
+      // A file viewer's title names the file, not the site: "Factuur_0412.zip" does not make factuur-online.example the page's own.
+      const viewer = fetchResponse({ finalUrl: 'https://share.factuur-online.example/s/7e4b', html: '<!doctype html><title>Factuur_0412.zip - OneDrive</title><p>Factuur_0412.zip · 23,4 kB</p><a href="/s/dl/Factuur_0412.zip">Downloaden</a>' });
+      const lnk = { ...downloadFrom('https://share.factuur-online.example/s/dl/Factuur_0412.zip', 'Factuur_0412.zip'), downloads: [{ url: 'https://share.factuur-online.example/s/dl/Factuur_0412.zip', filename: 'Factuur_0412.zip', mimeType: 'application/zip', bytes: 2, sha256: null, magic: 'zip', entries: ['Factuur_0412.pdf.lnk'] }] };
+      const shared = analyzeFetch(viewer, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: viewer.body, documentUrl: viewer.finalUrl, redirects: [], capture: lnk });
+      assert.equal(shared.verdict, 'malicious', JSON.stringify(shared.signals.map((x) => x.id)));
     });
 
     it("an Office document with VBA macros the browser downloads is a payload (the egress proxy's macros flag), unless it is the publisher's own; the same workbook without macros is not", () => {
