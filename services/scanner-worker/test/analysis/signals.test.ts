@@ -1610,6 +1610,11 @@ describe('analysis: signal rules', () => {
       const refund = judge('https://rimborso-entrate.example/it/rimborso', '<title>Agenzia delle Entrate – Rimborso IRPEF</title><h1>Rimborso fiscale disponibile</h1><form method="post"><label>Numero carta <input name="cc" autocomplete="cc-number"></label><label>CVV <input name="cvv" autocomplete="cc-csc"></label><button>Ricevi il rimborso</button></form>');
       assert.ok(refund.decidedBy?.includes('combo:government-credentials'), JSON.stringify(ids(refund)));
       assert.deepEqual(refund.categories.slice(0, 1), ['phishing']);
+      // A title naming a .gov site ("Medicare.gov") presents the page as a government's, and on a host that is not one it is a claim.
+      const card = '<form method="post"><input name="mbi" placeholder="Medicare Number"><input name="ssn" placeholder="Social Security Number"><input name="cc" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><button>Order</button></form>';
+      const medicare = judge('https://medicare-card-renewal.example/apply/', `<title>Medicare.gov | Order a Replacement Medicare Card</title><h1>Get your new Medicare card</h1>${card}`);
+      assert.ok(medicare.decidedBy?.includes('combo:government-credentials'), JSON.stringify(ids(medicare)));
+      assert.ok(!ids(judge('https://www.medicare.gov/account/card', `<title>Medicare.gov | Order a Replacement Medicare Card</title><h1>Get your new Medicare card</h1>${card}`)).includes('government-claim'));
       // The tax office's own portal names itself after its host (ELSTER on elster.de): not a claim on someone else's host.
       clean(judge('https://www.elster.de/eportal/login', '<title>Mein ELSTER – Ihr Online-Finanzamt</title><h1>Login mit Zertifikatsdatei</h1><form method="post"><input type="file" name="cert"><input type="password" name="pin"><button>Login</button></form><footer>© ELSTER</footer>'));
     });
