@@ -1442,6 +1442,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.bazar-vlastni.example/platba/prijem', `<title>Příjem platby | Bazar Vlastní</title><h1>Bazar Vlastní</h1><p>Kupující zaplatil 8 400 Kč. Peníze vám pošleme na účet uvedený v profilu.</p><footer>© 2026 Bazar Vlastní s.r.o.</footer>`));
     });
 
+    it('a seller declining PayPal and cards "because of past fraud" is not an article about fraud: the puppy seller asking for gift cards, no visits and a crate fee first is a scam; an article quoting such a seller stays clean', () => {
+      const seller = 'Pay the adoption fee via Zelle or Walmart gift cards. We do not accept PayPal or credit cards because of past fraud. Sorry, no visits at this time. A refundable crate and insurance fee of $1,200 is required before the flight.';
+      const page = judge('https://sunny-meadow-pups.example/available', `<title>Available Puppies | Sunny Meadow</title><h1>Available puppies</h1><p>Bella – Blue Fawn Female, 10 weeks, vaccinated and vet checked, $650.</p><p>Milo – Lilac Male, 11 weeks, microchipped, $700.</p><p>Coco – Cream Female, 9 weeks, potty trained, $650.</p><p>All puppies come with papers, toys and a two-year health guarantee. Text us to reserve your baby.</p><p>${seller}</p>`);
+      assert.equal(page.verdict, 'malicious', JSON.stringify(ids(page)));
+      clean(judge('https://www.consumer-news.example/pets/puppy-scams', `<title>Puppy scams are back</title><h1>How puppy scams work</h1><p>${'Scammers advertise puppies that do not exist and ask for more and more fees before delivery. '.repeat(4)}One ad we found read: "${seller}"</p>`));
+    });
+
     it('a fee first with the conversation moved to WhatsApp or Telegram, on a page naming nobody as its host\'s own, is a scam; a bakery taking orders over WhatsApp under its own name is not', () => {
       decides('messenger-handoff', 'https://remote-jobs-daily.example/apply', '<title>Work from home</title><h1>Online assistant wanted</h1><p>A registration fee of $25 must be paid before you can start.</p><p><a href="https://wa.me/15551234567">Contact our recruiter on WhatsApp</a></p>');
       decides('messenger-handoff', 'https://app.task-rating-hub.example/tasks', '<title>Tasks</title><p>A registration fee of $25 must be paid before you can start.</p><a href="https://t.me/task_mentor_amy">Telegram</a>');

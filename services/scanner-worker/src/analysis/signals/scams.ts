@@ -45,7 +45,11 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // they speak of fraud.
   // The payment lexicon is read once, and on an article only when it gives an account number in its own voice:
   // a warning that quotes the scammer's call, sort code and all, reports it.
-  const discussion = scare.length === 0 && recovery === null && discussesThreats(ctx.rules, facts);
+  // Nor does a seller who declines cards or PayPal "because of past fraud" (paymentRefusal, read outside quotation
+  // marks: an article quotes such a seller): the reason is the seller's, not a warning.
+  const refusal = affirmedAll(scams.paymentRefusal, text, neg);
+  const refuses = refusal.length > 0 && firstAffirmed(scams.paymentRefusal, withoutQuotes(text), neg) !== null;
+  const discussion = scare.length === 0 && recovery === null && !refuses && discussesThreats(ctx.rules, facts);
   const givesAccount = scams.bankDetails.test(withoutQuotes(facts.text));
   const paying = new Map(!discussion || givesAccount ? conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]) : []);
   const instructs = givesAccount && (paying.has('safeAccount') || paying.has('payeeChange'));
@@ -141,7 +145,6 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // proof sent over a messenger and kept from the bank. Each corroborates the scam halves above (scoring.json
   // untraceable-payment, private-payee, payment-proof, secret-payment); none decides alone.
   // A seller refusing what protects the buyer (cards, PayPal, the platform's payment) decides beside any of them (refused-protection).
-  const refusal = affirmedAll(scams.paymentRefusal, text, neg);
   if (refusal.length > 0) out.push({ id: 'payment-refusal-text', message: "The page declines cards, PayPal or a platform's own payment, or gives a reason to pay only by transfer.", evidence: clip(quoteList(refusal), 300) });
   out.push(...paymentSignals(paying, payment));
   return out;
