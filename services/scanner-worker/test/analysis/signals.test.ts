@@ -1451,6 +1451,7 @@ describe('analysis: signal rules', () => {
 
     it('a fee first with the conversation moved to WhatsApp or Telegram, on a page naming nobody as its host\'s own, is a scam; a bakery taking orders over WhatsApp under its own name is not', () => {
       decides('messenger-handoff', 'https://remote-jobs-daily.example/apply', '<title>Work from home</title><h1>Online assistant wanted</h1><p>A registration fee of $25 must be paid before you can start.</p><p><a href="https://wa.me/15551234567">Contact our recruiter on WhatsApp</a></p>');
+      decides('messenger-handoff', 'https://werken-bij-reviews.example/vacature', '<title>Vacature: thuiswerker</title><p>Om je account te activeren betaal je een eenmalige borg van € 50.</p><a href="https://wa.me/31612457251">Solliciteer via WhatsApp</a>');
       decides('messenger-handoff', 'https://app.task-rating-hub.example/tasks', '<title>Tasks</title><p>A registration fee of $25 must be paid before you can start.</p><a href="https://t.me/task_mentor_amy">Telegram</a>');
       clean(judge('https://www.panaderia-rosales.example/pedidos', '<title>Pedidos | Panadería Rosales</title><h1>Panadería Rosales</h1><p>Pedidos por WhatsApp. Costo de envío: $25.</p><a href="https://wa.me/5215512345678">WhatsApp</a><footer>© 2026 Panadería Rosales</footer>'));
     });
