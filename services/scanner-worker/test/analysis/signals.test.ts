@@ -1552,6 +1552,9 @@ describe('analysis: signal rules', () => {
       assert.ok(fake.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(fake)));
       const agency = desk('www.harbourline-travel.example', '<footer>© 2026 Harbourline Travel Ltd</footer>');
       assert.ok(!agency.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(agency)));
+      // A renewal "invoice" in the brand's name whose only way out is a number to call beside the alarm of an unauthorised charge.
+      const renewal = judge('https://norton-billing-center.example/invoice/NLT-882019', '<title>Order Confirmation - Norton 360 Deluxe Renewal</title><h1>Thank you for your order</h1><p>Your subscription has been automatically renewed. Amount charged $549.99.</p><p>Didn\'t authorise this purchase? Call our Billing Department: +1 (888) 410-7752</p>');
+      assert.ok(renewal.decidedBy?.includes('combo:brand-support-line'), JSON.stringify(ids(renewal)));
       // An IT company's own remote-support download with its helpdesk number: a line to call corroborates, it is no scam by itself.
       const it = judge('https://www.kestrel-it.example/support/remote', '<title>Remote support | Kestrel IT</title><h1>Start a remote support session</h1><p>If our engineer asked you to, download the support client and read the ID to them. You called our helpdesk on 0113 555 0100.</p><a href="/files/KestrelQuickSupport.exe">Download Kestrel QuickSupport (Windows)</a>');
       assert.ok(ids(it).includes('support-line-text'), JSON.stringify(ids(it)));
