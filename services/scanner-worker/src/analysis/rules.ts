@@ -185,6 +185,8 @@ export type KitRules = {
   remoteContent: RegExp;
   /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
   qrSignin: RegExp;
+  /** A webmail provider's name (Outlook, Gmail, Yahoo Mail, KPN Mail, "other e-mail"): a picker of several is how document lures collect any mailbox's password. */
+  mailProvider: RegExp | null;
   /** A password field labelled as another account's password (the visitor's e-mail, network, Windows or Office 365 password): kitSignals foreign-password-field. */
   foreignPassword: RegExp;
   /** Credentials the page itself publishes for its password box ("Demo credentials: demo / demo"): a demo, not a harvest. */
@@ -934,6 +936,7 @@ function parseKits(value: unknown): KitRules {
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
+    mailProvider: o.mailProvider === undefined ? null : re(str(o.mailProvider, file, 'mailProvider'), 'mailProvider'),
     feeCard: optional(o.feeCard, 'feeCard'),
     smallAmount: o.feeCardAmounts === undefined ? never : smallAmountPattern(obj(o.feeCardAmounts, file, 'feeCardAmounts'), file),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),

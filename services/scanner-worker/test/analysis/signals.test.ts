@@ -1506,6 +1506,12 @@ describe('analysis: signal rules', () => {
       decides('malware-lure-download', 'https://land-tax-app.example/download/', '<title>Land tax app</title><h1>Download the app to receive your tax refund</h1><a href="/download/LandTaxPlus_3.2.1.apk">Download app (Android)</a><p>Open the app, then enable the Accessibility service so the app can scan your face.</p>');
     });
 
+    it('a choice of e-mail providers to sign in with, to view a document, on a page naming nobody as its host\'s own is a lure; a mail app\'s own setup page offering the same choice is not', () => {
+      const picker = '<p>Verify your email provider to access the document:</p><a href="/auth?p=o365">■ Office 365 / Outlook</a><a href="/auth?p=gmail">■ Gmail</a><a href="/auth?p=yahoo">■ Yahoo Mail</a><a href="/auth?p=other">■ Other mail</a>';
+      decides('mail-provider-lure', 'https://envelope-review.example/Signing/Start', `<title>Secure document</title><h1>Please review and sign: Settlement_Statement.pdf</h1>${picker}`);
+      clean(judge('https://www.inkpost-mail.example/setup', `<title>Add an account | Inkpost Mail</title><h1>Inkpost Mail</h1><p>Choose your provider:</p><ul><li>Office 365 / Outlook</li><li>Gmail</li><li>Yahoo Mail</li><li>Other mail</li></ul><footer>© 2026 Inkpost Mail</footer>`));
+    });
+
     it('Run-dialog steps and a human check a negation precedes are a warning: an IT help page saying it will never ask to paste into Win+R to verify you are human stays clean; the same words as steps are ClickFix', () => {
       const kb = (warning: string) => `<title>KB1042: Fix DNS on campus Wi-Fi | Lakeview IT</title><h1>Fix "DNS server not responding"</h1><p>Open Command Prompt and run: ipconfig /flushdns</p><button onclick="navigator.clipboard.writeText('ipconfig /flushdns')">Copy</button><p>${warning}</p>`;
       clean(judge('https://helpdesk.lakeview-college.example/kb/1042', kb('Security reminder: IT will never ask you to paste commands into the Run box (Win+R) to "verify you are human" or to fix a web page.')));
