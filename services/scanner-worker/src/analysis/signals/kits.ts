@@ -140,15 +140,15 @@ const NOT_A_BOX = new Set(['hidden', 'submit', 'button', 'checkbox', 'radio', 'i
  * split into a fee, a surcharge and their total; "Livraison Colissimo — 9,00 €" under three items is a checkout.
  */
 const CART_PRICES = 4;
-
-/** A mail-provider picker: at least this many short items (buttons, links, list items) of at most this many characters, each naming a provider. */
-const MAIL_PICKER_MIN_ITEMS = 3;
-const MAIL_PICKER_ITEM_CHARS = 40;
 function isShoppingCart(text: string, smallAmount: RegExp): boolean {
   const prices = new Set<string>();
   for (const m of text.slice(0, 20_000).matchAll(everyMatchOf(smallAmount))) prices.add(m[0].replace(/\s+/g, '').toLowerCase());
   return prices.size >= CART_PRICES;
 }
+
+/** A mail-provider picker: at least this many short items (buttons, links, list items) of at most this many characters, each naming a provider. */
+const MAIL_PICKER_MIN_ITEMS = 3;
+const MAIL_PICKER_ITEM_CHARS = 40;
 
 export function kitSignals(ctx: SignalContext): SignalDraft[] {
   const out: SignalDraft[] = [];
@@ -308,13 +308,13 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // has expired" too), so it decides only beside a brand or other kit traits.
   const pressure = lure.length > 0 || warning ? [] : lureSentences(ctx.rules, facts.blocks.map(withoutQuotes));
   if (pressure.length > 0) out.push({ id: 'pressure-text', message: 'The page puts trouble on an account, payment or parcel, or a deadline on a demand.', evidence: clip(pressure.map((l) => `"${l}"`).join(', '), 300) });
-  // A sign-in moved to the phone by a QR code: a condition (info), deciding only beside a lure on a page not its host's own (scoring.json qr-lure).
   // "Sign in with your e-mail provider to view the document": buttons, links or list items each naming a webmail
   // provider. A document lure takes any mailbox's password so; a real sharing service signs in with its own account.
   // Several short items, each naming a provider, make a picker; a help article names them in its sentences.
   const items = new Set([...facts.blocks, ...facts.links.map((l) => l.text.replace(/\s+/g, ' ').trim())]);
   const pickerItems = kits.mailProvider ? [...items].filter((b) => b.length <= MAIL_PICKER_ITEM_CHARS && kits.mailProvider!.test(b)) : [];
   if (pickerItems.length >= MAIL_PICKER_MIN_ITEMS) out.push({ id: 'mail-provider-picker', message: 'The page offers a choice of e-mail providers to sign in with.', evidence: clip(pickerItems.slice(0, 5).map((b) => `"${b}"`).join(', '), 200) });
+  // A sign-in moved to the phone by a QR code: a condition (info), deciding only beside a lure on a page not its host's own (scoring.json qr-lure).
   const qr = kits.qrSignin.exec(facts.text);
   if (qr) out.push({ id: 'qr-signin-text', message: 'The page asks the visitor to scan a QR code with their phone.', evidence: clip(`"${qr[0]}"`, 120) });
 
