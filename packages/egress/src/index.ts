@@ -28,5 +28,5 @@ export { parsePemBundle, upstreamTrust } from './policy.js';
 export { startEgressProxy, REFUSAL_HEADER } from './proxy/server.js';
 export { chromiumEgressLaunchArgs, egressContextOptions, type EgressContextOptions } from './proxy/chromium.js';
 export { createCertificateAuthority, type CertificateAuthority } from './proxy/authority.js';
-export { archiveEntryNames, carriesMacros, detectMagic } from './proxy/download.js';
+export { archiveEntryNames, carriesMacros, detectMagic, fileContents } from './proxy/download.js';
 export type { EgressProxy, EgressProxyOptions, EgressRecord, HeaderEntry, ObservedDownload, ProxyRefusalCode } from './proxy/types.js';

@@ -73,6 +73,16 @@ export function archiveEntryNames(body: Buffer, magic: string | null, max = MAX_
   return null;
 }
 
+/**
+ * What a downloaded file holds, read once for every place that sees one (the proxy's download records, the
+ * capture's Blob payloads, the analysis of a file served at the URL): its archive listing (archiveEntryNames) and
+ * whether it is an Office document carrying macros (carriesMacros).
+ */
+export function fileContents(body: Buffer, magic: string | null, max = MAX_ARCHIVE_ENTRIES): { entries: string[] | null; macros: boolean } {
+  const entries = archiveEntryNames(body, magic, max);
+  return { entries, macros: carriesMacros(body, magic, entries) };
+}
+
 function zipNames(body: Buffer, max: number): string[] {
   const names: string[] = [];
   let offset = 0;

@@ -13,7 +13,7 @@ import { toEgressError } from '../errors.js';
 import { assertValidPolicy, upstreamTrust } from '../policy.js';
 import { EgressError, type PhaseTimings } from '../types.js';
 import { createCertificateAuthority, type CertificateAuthority } from './authority.js';
-import { archiveEntryNames, carriesMacros, detectMagic, downloadFilename, isDownload } from './download.js';
+import { detectMagic, downloadFilename, fileContents, isDownload } from './download.js';
 import type { EgressProxy, EgressProxyOptions, EgressRecord, HeaderEntry, ProxyRefusalCode } from './types.js';
 
 /** The header that tells the browser side why the proxy answered instead of the target. */
@@ -411,8 +411,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         const disposition = firstHeader(record.responseHeaders, 'content-disposition');
         const magic = detectMagic(body);
         if (isDownload(disposition, record.mimeType, magic)) {
-          const entries = archiveEntryNames(body, magic);
-          record.download = { filename: downloadFilename(disposition, url), mimeType: record.mimeType, bytes: body.length, sha256: record.sha256 ?? '', magic, entries, macros: carriesMacros(body, magic, entries) };
+          record.download = { filename: downloadFilename(disposition, url), mimeType: record.mimeType, bytes: body.length, sha256: record.sha256 ?? '', magic, ...fileContents(body, magic) };
         }
       }
 

@@ -143,7 +143,7 @@ export type KitRules = {
     minHits: number;
     cryptoAddress: RegExp;
     /** A link that opens a chat in a messaging app (wa.me, t.me, line.me…), matched against a link's href. */
-    messengerLink: RegExp | null;
+    messengerLink: RegExp;
     payout: RegExp[];
     upfrontFee: RegExp[];
     remoteAccess: RegExp[];
@@ -186,7 +186,7 @@ export type KitRules = {
   /** "Scan the QR code" to sign in, in several languages (a sign-in moved to the phone). */
   qrSignin: RegExp;
   /** A webmail provider's name (Outlook, Gmail, Yahoo Mail, KPN Mail, "other e-mail"): a picker of several is how document lures collect any mailbox's password. */
-  mailProvider: RegExp | null;
+  mailProvider: RegExp;
   /** A password field labelled as another account's password (the visitor's e-mail, network, Windows or Office 365 password): kitSignals foreign-password-field. */
   foreignPassword: RegExp;
   /** Credentials the page itself publishes for its password box ("Demo credentials: demo / demo"): a demo, not a harvest. */
@@ -918,7 +918,7 @@ function parseKits(value: unknown): KitRules {
       fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
-      messengerLink: scams.messengerLink === undefined ? null : re(str(scams.messengerLink, file, 'scams.messengerLink'), 'scams.messengerLink'),
+      messengerLink: optional(scams.messengerLink, 'scams.messengerLink'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
       payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
       recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],
@@ -936,7 +936,7 @@ function parseKits(value: unknown): KitRules {
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
-    mailProvider: o.mailProvider === undefined ? null : re(str(o.mailProvider, file, 'mailProvider'), 'mailProvider'),
+    mailProvider: optional(o.mailProvider, 'mailProvider'),
     feeCard: optional(o.feeCard, 'feeCard'),
     smallAmount: o.feeCardAmounts === undefined ? never : smallAmountPattern(obj(o.feeCardAmounts, file, 'feeCardAmounts'), file),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EgressError, REFUSAL_HEADER, archiveEntryNames, carriesMacros, detectMagic, type EgressFailureCode } from '@lookout/egress';
+import { EgressError, REFUSAL_HEADER, detectMagic, fileContents, type EgressFailureCode } from '@lookout/egress';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Frame, Page, Request, Response } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIPBOARD_HOOK_SCRIPT } from '../analysis/capture-hooks.js';
@@ -242,9 +242,9 @@ function sha256(body: Buffer): string {
 /** What a payload the page built itself (Blob, data: URL) is: its type by first bytes, and its listing when it is an archive. */
 function describePayload(record: CapturedDownload, body: Buffer): void {
   record.magic = detectMagic(body);
-  const entries = archiveEntryNames(body, record.magic);
+  const { entries, macros } = fileContents(body, record.magic);
   if (entries) record.entries = entries;
-  if (carriesMacros(body, record.magic, entries)) record.macros = true;
+  if (macros) record.macros = true;
 }
 
 function mimeOf(contentType: string | undefined): string | null {

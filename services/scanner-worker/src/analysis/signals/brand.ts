@@ -26,13 +26,12 @@ export function compileBrands(rules: Rules): CompiledBrand[] {
   let brands = compiled.get(rules);
   if (!brands) {
     brands = rules.brands.map((brand) => {
-      const alternatives = brand.keywords.map((k) => keywordPattern(k, rules.confusables.lookalikes)).join('|');
+      const patterns = brand.keywords.map((k) => ({ keyword: k, pattern: keywordPattern(k, rules.confusables.lookalikes) }));
+      const alternatives = patterns.map((p) => p.pattern).join('|');
       const token = `(?<![a-z0-9])(?:${alternatives})(?![a-z0-9])`;
       // A keyword of hyphen-joined words (cash-app, post-at, au-id) names the brand only as whole words of a host:
       // inside other words it is someone else's (fast-cash-approval, compost-at-home, bureau-ideas).
-      const substrings = brand.keywords
-        .map((k) => (/^[a-z0-9].*-.*[a-z0-9]$/.test(k) ? `(?<![a-z0-9])${keywordPattern(k, rules.confusables.lookalikes)}(?![a-z0-9])` : keywordPattern(k, rules.confusables.lookalikes)))
-        .join('|');
+      const substrings = patterns.map((p) => (/^[a-z0-9].*-.*[a-z0-9]$/.test(p.keyword) ? `(?<![a-z0-9])${p.pattern}(?![a-z0-9])` : p.pattern)).join('|');
       return {
         ...brand,
         hostPattern: new RegExp(brand.match === 'token' ? token : `(?:${substrings})`, 'i'),

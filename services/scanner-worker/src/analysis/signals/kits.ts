@@ -1,4 +1,4 @@
-import { archiveEntryNames, carriesMacros, detectMagic } from '@lookout/egress';
+import { detectMagic, fileContents } from '@lookout/egress';
 import { cloakingDifference } from '../cloaking.js';
 import { extractContent, type ContentFacts, type FieldFact } from '../content.js';
 import type { Brand, Rules } from '../rules.js';
@@ -312,7 +312,7 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // provider. A document lure takes any mailbox's password so; a real sharing service signs in with its own account.
   // Several short items, each naming a provider, make a picker; a help article names them in its sentences.
   const items = new Set([...facts.blocks, ...facts.links.map((l) => l.text.replace(/\s+/g, ' ').trim())]);
-  const pickerItems = kits.mailProvider ? [...items].filter((b) => b.length <= MAIL_PICKER_ITEM_CHARS && kits.mailProvider!.test(b)) : [];
+  const pickerItems = [...items].filter((b) => b.length <= MAIL_PICKER_ITEM_CHARS && kits.mailProvider.test(b));
   if (pickerItems.length >= MAIL_PICKER_MIN_ITEMS) out.push({ id: 'mail-provider-picker', message: 'The page offers a choice of e-mail providers to sign in with.', evidence: clip(pickerItems.slice(0, 5).map((b) => `"${b}"`).join(', '), 200) });
   // A sign-in moved to the phone by a QR code: a condition (info), deciding only beside a lure on a page not its host's own (scoring.json qr-lure).
   const qr = kits.qrSignin.exec(facts.text);
@@ -391,8 +391,8 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
   const isExec = (name: string): boolean => exec.has(name.toLowerCase().split('.').pop() ?? '');
   const bodies: { where: string; names: string[] }[] = [];
   const magic = ctx.response ? detectMagic(ctx.response.body) : null;
-  const listed = ctx.response ? archiveEntryNames(ctx.response.body, magic, 200) : null;
-  if (listed) bodies.push({ where: 'response', names: listed });
+  const response = ctx.response ? fileContents(ctx.response.body, magic, 200) : null;
+  if (response?.entries) bodies.push({ where: 'response', names: response.entries });
   const own = publishersOwn(ctx);
   const downloads = (ctx.input?.downloads ?? []).filter((d) => !own(d));
   for (const d of downloads) if (d.entries) bodies.push({ where: d.filename, names: d.entries });
@@ -400,9 +400,9 @@ function archiveSignals(ctx: SignalContext): SignalDraft[] {
     const bad = names.filter(isExec);
     if (bad.length > 0) out.push({ id: 'archive-with-executable', message: 'A downloaded archive carries executable files.', evidence: clip(`${where}: ${bad.slice(0, 5).join(', ')}`, 300) });
   }
-  // An Office document carrying VBA macros (egress carriesMacros) is how maldocs run code when "Enable content" is
+  // An Office document carrying VBA macros (egress fileContents) is how maldocs run code when "Enable content" is
   // clicked: served at the URL, or downloaded by the browser; a publisher's own template from its own site aside.
-  const responseMacros = ctx.response !== null && !ctx.response.isHtml && carriesMacros(ctx.response.body, magic, listed);
+  const responseMacros = ctx.response !== null && !ctx.response.isHtml && response?.macros === true;
   const macroIn = [...(responseMacros ? ['response'] : []), ...downloads.filter((d) => d.macros).map((d) => d.filename)];
   if (macroIn.length > 0 && !(ctx.finalUrl && own({ url: ctx.finalUrl.href }))) out.push({ id: 'macro-document', message: 'The file is an Office document with VBA macros.', evidence: clip(macroIn.join(', '), 200) });
   return out;

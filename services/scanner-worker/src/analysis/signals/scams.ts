@@ -80,7 +80,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- the conversation moved to a chat app (WhatsApp, Telegram, LINE…): where job, task, investment and shop scams
   // take the visitor to be paid or to pay. Plenty of small businesses are reached so too: it corroborates a scam's
   // half on a page that does not name its host's organisation (scoring.json messenger-handoff), never alone.
-  const chat = scams.messengerLink ? facts.links.find((l) => scams.messengerLink!.test(l.href.trim())) : undefined;
+  const chat = facts.links.find((l) => scams.messengerLink.test(l.href.trim()));
   if (chat) out.push({ id: 'messenger-contact', message: 'The page sends the visitor to a chat in a messaging app.', evidence: clip(chat.href.trim(), 120) });
 
   // ---- "install AnyDesk and give the code to your agent"
