@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES, type Severity, type Verdict } from './result.js';
 import type { GrowthRules } from './signals/growth.js';
+import type { PriceCutRules } from './signals/price-cuts.js';
 import { escapeRegExp } from './regexp.js';
 
 /**
@@ -139,7 +140,11 @@ export type KitRules = {
     investment: Record<string, RegExp[]>;
     investmentPromise: string[];
     prize: RegExp[];
-    fakeShop: { pricing: RegExp[]; payment: RegExp[] };
+    /**
+     * Fake shops: closing-down prices (pricing; priceCuts reads them from the numbers: signals/price-cuts.ts, null when
+     * kits.json has none) and payment only by transfer (payment, and the onlyWords grammar).
+     */
+    fakeShop: { pricing: RegExp[]; payment: RegExp[]; priceCuts: PriceCutRules | null };
     minHits: number;
     cryptoAddress: RegExp;
     /** A link that opens a chat in a messaging app (wa.me, t.me, line.me…), matched against a link's href. */
@@ -827,6 +832,19 @@ function parseKits(value: unknown): KitRules {
     };
     return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
+  // Fake shops: payment only by transfer is an only-word and a way to pay no bank reverses, either order ("alleen
+  // betalingen per bankoverschrijving", "โอนผ่านพร้อมเพย์เท่านั้น"); the phrasings of scams.fakeShop.payment besides.
+  const shop = obj(scams.fakeShop, file, 'scams.fakeShop');
+  const priceCutsOf = (c: Obj): PriceCutRules => ({
+    currency: compilePattern(standalone(str(obj(scams.growth, file, 'scams.growth').currency, file, 'scams.growth.currency')), 'giu', file, 'scams.growth.currency'),
+    minCut: num(c.minCut, file, 'scams.fakeShop.priceCuts.minCut', 0.5, 0.99),
+    minPairs: num(c.minPairs, file, 'scams.fakeShop.priceCuts.minPairs', 1, 100),
+  });
+  const fakeShop = {
+    pricing: list(shop.pricing, 'scams.fakeShop.pricing'),
+    payment: [...list(shop.payment, 'scams.fakeShop.payment'), ...grammar(shop.onlyWords, 'scams.fakeShop.onlyWords', [['only', 30, 'transfer'], ['transfer', 12, 'onlyAfter']])],
+    priceCuts: shop.priceCuts === undefined ? null : priceCutsOf(obj(shop.priceCuts, file, 'scams.fakeShop.priceCuts')),
+  };
   // Task scams: pay per task (a task word and an amount) is a payout, a deposit and what it unlocks a fee first.
   const taskPayout = grammar(scams.taskWords, 'scams.taskWords', [['task', 25, 'amount'], ['amount', 15, 'task']]);
   const taskFee = grammar(scams.taskWords, 'scams.taskWords', [['deposit', 40, 'unlock'], ['unlock', 30, 'deposit']]);
@@ -915,7 +933,7 @@ function parseKits(value: unknown): KitRules {
       upfrontFee: [...optionalList(scams.upfrontFee, 'scams.upfrontFee'), ...taskFee, ...feeFirst],
       remoteAccess: optionalList(scams.remoteAccess, 'scams.remoteAccess'),
       prize: list(scams.prize, 'scams.prize'),
-      fakeShop: { pricing: list(obj(scams.fakeShop, file, 'scams.fakeShop').pricing, 'scams.fakeShop.pricing'), payment: list(obj(scams.fakeShop, file, 'scams.fakeShop').payment, 'scams.fakeShop.payment') },
+      fakeShop,
       minHits: num(scams.minHits, file, 'scams.minHits', 1, 20),
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       messengerLink: optional(scams.messengerLink, 'scams.messengerLink'),

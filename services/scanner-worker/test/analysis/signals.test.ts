@@ -1604,6 +1604,23 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Credit card</label><label><input type="radio"> PayPal</label><label><input type="radio"> Bank transfer</label>')));
     });
 
+    it('fake shops: closing-down prices read from the numbers (item after item cut by 70 % and more, in any language) beside payment only by transfer; one cut, or a ticket beside its fee, is no closing-down sale', () => {
+      const items = (pairs: string[]): string => pairs.map((p, i) => `<div class="item"><h3>Artikel ${i + 1}</h3><p><del>${p.split('|')[0]}</del> <b>${p.split('|')[1]}</b></p><button>In winkelwagen</button></div>`).join('');
+      // No closing-down words: the prices say it. An only-word and a way to pay by transfer, in Dutch and Polish.
+      decides('fake-shop', 'https://tuincentrum-voorbeeld.example/actie', `<title>Tuincentrum Voorbeeld</title><h1>Tuinmeubelen</h1>${items(['1.899,00 €|399,00 €', '1.199,00 €|279,00 €', '3.450,00 €|790,00 €'])}<p>Wij kunnen alleen betalingen per bankoverschrijving accepteren.</p>`);
+      decides('fake-shop', 'https://sklep-agd-przyklad.example/', `<title>Sklep AGD</title><h1>Odkurzacze i ekspresy</h1>${items(['3 299 zł|649 zł', '2 199 zł|399 zł', '5 499 zł|899 zł'])}<p>Akceptujemy wyłącznie przedpłatę: przelew na konto.</p>`);
+      const cuts = judge('https://sklep-agd-przyklad.example/', `<title>Sklep AGD</title><h1>Odkurzacze i ekspresy</h1>${items(['3 299 zł|649 zł', '2 199 zł|399 zł', '5 499 zł|899 zł'])}`);
+      assert.ok(ids(cuts).includes('fake-shop-pricing'), JSON.stringify(ids(cuts)));
+      // One deep cut is a markdown; a ticket's price beside its fee and a permit's yearly beside its monthly price are pairs of another kind.
+      const oneCut = judge('https://sklep-agd-przyklad.example/', `<title>Sklep AGD</title><h1>Odkurzacze</h1>${items(['3 299 zł|649 zł', '2 199 zł|1 899 zł', '5 499 zł|4 899 zł'])}<p>Akceptujemy wyłącznie przedpłatę: przelew na konto.</p>`);
+      assert.ok(!ids(oneCut).some((id) => id.startsWith('fake-shop')), JSON.stringify(ids(oneCut)));
+      const tickets = judge('https://tickets-voorbeeld.example/event', `<title>Tickets</title><h1>Concert</h1><p>Rang 1 98,90 € + 9,89 € fee</p><p>Rang 2 129,50 € + 12,95 € fee</p><p>Rang 3 79,00 € + 7,90 € fee</p><p>Bezahlung nur per Überweisung.</p>`);
+      assert.ok(!ids(tickets).includes('fake-shop-pricing') && !ids(tickets).includes('fake-shop-text'), JSON.stringify(ids(tickets)));
+      // A plan's price beside what it pays a day, with that share as a percentage, is a yield (an investment scam's table), not a cut.
+      const plans = judge('https://mining-plans.example/rent', '<title>Rent a machine</title><h1>Machines</h1><table><tr><td>S9</td><td>30 USDT</td><td>1.8 USDT (6%)</td></tr><tr><td>S19</td><td>200 USDT</td><td>14 USDT (7%)</td></tr><tr><td>S21</td><td>1000 USDT</td><td>85 USDT (8.5%)</td></tr></table>');
+      assert.ok(!ids(plans).includes('fake-shop-pricing'), JSON.stringify(ids(plans)));
+    });
+
     it('an "Add to Chrome" button that hands over a .zip or .crx is a sideloaded extension; the same button to the Chrome Web Store stays clean', () => {
       const page = (href: string): string => `<title>PDF Converter Pro – Free Chrome Extension</title><h1>Convert PDF to Word in one click</h1><p>Trusted by 2 million users.</p><a class="btn" href="${href}">+ Add to Chrome – It's free</a>`;
       const sideload = judge('https://www.pdfconvert-tools.example/extension/', page('/get/pdf-converter-2.4.1.zip'));

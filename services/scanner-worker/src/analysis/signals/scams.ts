@@ -4,6 +4,7 @@ import { clip } from '../url.js';
 import { contentOf } from './kits.js';
 import { affirmed, affirmedAll, allMatches, conceptsIn, firstAffirmed, lexiconText, quoteList, textBefore, withoutQuotes } from './lexicon.js';
 import { numericReturns } from './growth.js';
+import { deepPriceCuts } from './price-cuts.js';
 import { discussesThreats } from './lures.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
@@ -120,8 +121,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // ---- prize and survey scams
   if (prize.length >= scams.minHits) out.push({ id: 'prize-scam-text', message: 'The page tells the visitor they have won and asks them to claim it (a prize or survey scam).', evidence: clip(quoteList(prize, 4), 300) });
 
-  // ---- fake shops: closing-down prices alone are an ordinary sale; beside payment only by transfer or gift card they are a fake shop
-  const pricing = affirmedAll(scams.fakeShop.pricing, text, neg);
+  // ---- fake shops: closing-down prices (in words, or in the numbers: item after item cut by 70 % and more) alone are
+  // an ordinary sale; beside payment only by transfer or gift card they are a fake shop
+  const pricing = [...affirmedAll(scams.fakeShop.pricing, text, neg), ...deepPriceCuts(text, scams.fakeShop.priceCuts)];
   const payment = affirmedAll(scams.fakeShop.payment, text, neg);
   if (pricing.length > 0 && payment.length > 0) out.push({ id: 'fake-shop-text', message: 'The page shows fake-shop markers (closing-down prices, payment only by transfer or gift card).', evidence: clip(quoteList([...pricing, ...payment], 4), 300) });
   // Closing-down prices alone corroborate: beside card fields on a page that does not name its host's
