@@ -169,6 +169,8 @@ export type KitRules = {
     reportedOffer: RegExp;
     /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
     absentee: RegExp[];
+    /** The fine print of an invoice look-alike: "this is not a bill", "we do not register or renew domain names", "not a government agency". */
+    solicitation: RegExp[];
     /** Markers of what no licensed seller sells so (prescription drugs without a prescription, degrees without study); minHits of them. */
     unlicensed: RegExp[];
     /** Markers of extortion (access to the visitor's device or a recording of them, a threat to send it to their contacts, deletion once paid, no police); minHits of them. */
@@ -943,6 +945,7 @@ function parseKits(value: unknown): KitRules {
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
       absentee: optionalList(scams.absentee, 'scams.absentee'),
+      solicitation: optionalList(scams.solicitation, 'scams.solicitation'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),
       // The condition ("no quieres que…", "if you don't want me to…") starts the match: a negation before a match would discard it.
       extortion: [...optionalList(scams.extortion, 'scams.extortion'), ...grammar(scams.extortionWords, 'scams.extortionWords', [['condition?', 'expose', 60, 'audience'], ['audience', 40, 'expose']])],

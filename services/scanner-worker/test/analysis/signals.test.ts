@@ -1604,6 +1604,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.sneaker-outlet-store.example/checkout', checkout('<label><input type="radio" checked> Credit card</label><label><input type="radio"> PayPal</label><label><input type="radio"> Bank transfer</label>')));
     });
 
+    it('invoice-lookalike: card fields under fine print saying the page is not a bill or not a government agency; a registrar renewing its own customer\'s domain and an insurer\'s "this is not a bill" statement are clean', () => {
+      const card = '<form><label>Cardholder name <input name="ccname"></label><label>Card number <input name="cardnumber" autocomplete="cc-number"></label><label>Expiry <input name="exp" autocomplete="cc-exp"></label><label>CVV <input name="cvv"></label><button>Pay now</button></form>';
+      decides('invoice-lookalike', 'https://domain-listing-services.example/notice/?d=joinery.example', `<title>Domain Name Expiration Notice</title><h1>Domain name expiration notice</h1><p>Domain: JOINERY.EXAMPLE. Search engine submission, 12 months: €86.00</p>${card}<p>THIS IS NOT A BILL. This is a solicitation. You are under no obligation to pay unless you accept this offer.</p>`);
+      decides('invoice-lookalike', 'https://firmenregister-aktualisierung.example/eintrag', `<title>Firmenregister 2026</title><h1>Eintrag aktualisieren</h1><p>Jahresgebühr 149,00 €</p>${card}<p>Wir sind ein privater Verzeichnisdienst und keine Behörde.</p>`);
+      clean(judge('https://www.registrar.example/account/renew', `<title>Registrar – Renew joinery.example</title><h1>Renew your domain</h1><p>joinery.example expires on 12 February. Renewal, 1 year: €14.00</p>${card}`));
+      clean(judge('https://www.insurer.example/statements/2026-11', '<title>Insurer – Explanation of benefits</title><h1>Explanation of benefits</h1><p>THIS IS NOT A BILL. Your claim of 14 November was processed; the provider was paid $120.00.</p>'));
+    });
+
     it('fake shops: closing-down prices read from the numbers (item after item cut by 70 % and more, in any language) beside payment only by transfer; one cut, or a ticket beside its fee, is no closing-down sale', () => {
       const items = (pairs: string[]): string => pairs.map((p, i) => `<div class="item"><h3>Artikel ${i + 1}</h3><p><del>${p.split('|')[0]}</del> <b>${p.split('|')[1]}</b></p><button>In winkelwagen</button></div>`).join('');
       // No closing-down words: the prices say it. An only-word and a way to pay by transfer, in Dutch and Polish.

@@ -134,6 +134,11 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // car and pet scams' story. It decides beside how the scam wants to be paid (scoring.json).
   const absentee = affirmedAll(scams.absentee, text, neg);
   if (absentee.length > 0) out.push({ id: 'absentee-seller-text', message: 'The seller or landlord says they cannot meet the buyer: abroad, deployed or on a mission, sending keys or goods by courier.', evidence: clip(quoteList(absentee), 300) });
+  // ---- the fine print of an invoice look-alike ("THIS IS NOT A BILL", "we do not register or renew domain names",
+  // "not a government agency"): a real invoice or a public body never says what it is not. Beside card fields it is
+  // an offer dressed as a renewal or an official fee (scoring.json invoice-lookalike).
+  const solicitation = firstAffirmed(scams.solicitation, text, neg);
+  if (solicitation !== null) out.push({ id: 'solicitation-disclaimer-text', message: "The page's fine print says it is not a bill, not a registrar or not a government agency: an offer dressed as an invoice or an official renewal.", evidence: clip(`"${solicitation.trim()}"`, 200) });
   // ---- what no licensed seller sells so: prescription drugs without a prescription, degrees without study. Several
   // independent markers (a drug, discreet packaging, a reshipment guarantee; no exams, a GPA of your choice).
   const unlicensed = affirmedAll(scams.unlicensed, text, neg);
