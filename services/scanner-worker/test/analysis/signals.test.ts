@@ -2135,6 +2135,12 @@ describe('analysis: signal rules', () => {
       const lnk = { ...downloadFrom('https://share.factuur-online.example/s/dl/Factuur_0412.zip', 'Factuur_0412.zip'), downloads: [{ url: 'https://share.factuur-online.example/s/dl/Factuur_0412.zip', filename: 'Factuur_0412.zip', mimeType: 'application/zip', bytes: 2, sha256: null, magic: 'zip', entries: ['Factuur_0412.pdf.lnk'] }] };
       const shared = analyzeFetch(viewer, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: viewer.body, documentUrl: viewer.finalUrl, redirects: [], capture: lnk });
       assert.equal(shared.verdict, 'malicious', JSON.stringify(shared.signals.map((x) => x.id)));
+      // A photo album naming itself, whose own archive holds "IMG_2041.JPG.scr": no publisher ships a disguised name.
+      const album = fetchResponse({ finalUrl: 'https://family-album.photo-share.example/s/christening', html: '<!doctype html><title>Family Album – Photo Share</title><h1>Family Album</h1><p>Lily\'s christening: 48 photos.</p><a href="/s/christening/download">Download all</a><footer>© 2026 Family Album Photo Share</footer>' });
+      const photos = { ...downloadFrom('https://family-album.photo-share.example/s/christening/download/Photos.zip', 'Photos.zip'), downloads: [{ url: 'https://family-album.photo-share.example/s/christening/download/Photos.zip', filename: 'Photos.zip', mimeType: 'application/zip', bytes: 2, sha256: null, magic: 'zip', entries: ['Photos/IMG_2041.JPG.scr', 'Photos/IMG_2042.jpg'] }] };
+      const disguised = analyzeFetch(album, { threatIntel: ThreatIntelIndex.empty(), rules }, { dom: album.body, documentUrl: album.finalUrl, redirects: [], capture: photos });
+      assert.ok(disguised.signals.some((x) => x.id === 'disguised-executable' && /IMG_2041\.JPG\.scr/.test(x.evidence)), JSON.stringify(disguised.signals.map((x) => x.id)));
+      assert.equal(disguised.verdict, 'malicious');
     });
 
     it("an Office document with VBA macros the browser downloads is a payload (the egress proxy's macros flag), unless it is the publisher's own; the same workbook without macros is not", () => {
