@@ -471,6 +471,13 @@ describe('analysis: signal rules', () => {
       assert.equal(brandOwn.verdict, 'clean');
     });
 
+    it('a page on a free site builder presenting itself as a bank and linking to a host dressed as that bank is phishing, though its tenant is named like the page; a news page naming the bank and linking to the bank itself is not', () => {
+      const lure = judge('https://sites.google.com/view/nedbank-securemessage-2291/home', '<title>Nedbank Secure Message</title><h1>Nedbank Secure Message</h1><p>A secure message about a debit order dispute has been delivered to your inbox.</p><a href="https://nedbank-inbox-msg.example/view/?m=2291">View message</a>');
+      assert.ok(lure.decidedBy?.includes('combo:brand-lookalike-handoff'), `${lure.verdict} by ${lure.decidedBy?.join(',')}: ${JSON.stringify(ids(lure))}`);
+      const news = judge('https://www.business-news.example/banks/nedbank-results', '<title>Nedbank results beat forecasts</title><h1>Nedbank results beat forecasts</h1><p>The bank reported higher earnings.</p><a href="https://www.nedbank.co.za/">Nedbank</a>');
+      assert.equal(news.verdict, 'clean');
+    });
+
     it('a script pointing at a host dressed as a brand, beside brand evidence', () => {
       const page = `<title>Microsoft Office 365</title><script>var u=["aHR0cHM6Ly9sb2dpbi1taWNyb3NvZnRvbmxpbmUua2l0LmV4YW1wbGUvY29tbW9u"];window["location"]["href"]=atob(u[0]);</script>`;
       const r = judge('https://cdn.kit.example/r.html', page);
