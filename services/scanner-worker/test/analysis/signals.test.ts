@@ -471,6 +471,14 @@ describe('analysis: signal rules', () => {
       assert.equal(brandOwn.verdict, 'clean');
     });
 
+    it('a host dressed as a bank whose script hides from bots and headless browsers behind a maintenance page is a cloaked kit; a shop with the same bot check on its own host is not', () => {
+      const gate = '<title>Site maintenance</title><h1>We\'ll be back soon</h1><script>if(/HeadlessChrome|bot|Lighthouse/i.test(navigator.userAgent)||window.outerWidth===0){document.title="Site maintenance"}else{location.replace("/login")}</script>';
+      const kit = judge('https://absa-online.co.za-id4821.example/', gate);
+      assert.ok(kit.decidedBy?.includes('combo:cloaked-brand-host'), `${kit.verdict} by ${kit.decidedBy?.join(',')}: ${JSON.stringify(ids(kit))}`);
+      const shop = judge('https://www.garden-tools-shop.example/', gate);
+      assert.equal(shop.verdict, 'clean', `${shop.verdict} by ${shop.decidedBy?.join(',')}`);
+    });
+
     it('a page on a free site builder presenting itself as a bank and linking to a host dressed as that bank is phishing, though its tenant is named like the page; a news page naming the bank and linking to the bank itself is not', () => {
       const lure = judge('https://sites.google.com/view/nedbank-securemessage-2291/home', '<title>Nedbank Secure Message</title><h1>Nedbank Secure Message</h1><p>A secure message about a debit order dispute has been delivered to your inbox.</p><a href="https://nedbank-inbox-msg.example/view/?m=2291">View message</a>');
       assert.ok(lure.decidedBy?.includes('combo:brand-lookalike-handoff'), `${lure.verdict} by ${lure.decidedBy?.join(',')}: ${JSON.stringify(ids(lure))}`);
