@@ -1344,6 +1344,8 @@ describe('analysis: signal rules', () => {
     });
 
     it('how a scam wants to be paid: gift-card codes, a money-transfer agent, a private payee, the receipt over a messenger, secrecy from the bank, each beside a scam half or another payment trait; a shop that sells gift cards and a bank warning about them stay clean', () => {
+      // "Send the slip" (South African, Indian, South-East Asian English for the payment's receipt) over WhatsApp.
+      decides('payment-proof', 'https://mine-recruitment.example/vacancies', '<h1>Mine recruitment 2026</h1><p>Shortlisted candidates must pay a once-off R350 registration fee to secure a place at the induction.</p><p>Pay via Cash Send to the HR officer and send the slip on WhatsApp.</p>');
       decides('untraceable-payment', 'https://escrow-vehicle-desk.example/order/77', '<h1>Your vehicle purchase is protected</h1><p>To release the car for shipping, purchase Steam gift cards totaling $4,200 at any Walmart and enter the codes below.</p><p>Do not discuss this transaction with store employees; they are not familiar with our program.</p>');
       decides('untraceable-payment', 'https://heritage-trust-claims.example/b/9', '<h1>Beneficiary notification</h1><p>You have been confirmed as the next of kin of the late Mr. Harold Vance.</p><p>Payment of the clearance fees should be made via Western Union to our remittance officer.</p>');
       decides('private-payee', 'https://kitten-home.example/reserve', '<h1>Reserve your kitten</h1><p>A deposit of $200 secures your kitten. Pay by PayID to kittens@mail.example (name shows as R. Adebayo – my husband’s account).</p><p>Please send a screenshot of the receipt on WhatsApp +61 400 000 000.</p>');
