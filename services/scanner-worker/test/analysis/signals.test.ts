@@ -1128,6 +1128,8 @@ describe('analysis: signal rules', () => {
     });
 
     it('extortion: access to the visitor\'s camera, a threat to send the video to their contacts and deletion once paid, beside a bitcoin address; a fake police summons with a fine in PCS coupons; an article about sextortion stays clean', () => {
+      // In Japanese: the video sent to the visitor's contacts unless deleted for a payment, the police of no use.
+      decides('extortion', 'https://notice-8812.example/n/1c9f27', '<title>あなたへの最終警告</title><h1>あなたのデバイスは私の管理下にあります</h1><p>この映像を削除してほしければ、15万円相当のビットコインを下記アドレスに送金してください。 bc1qz7v3h0k4s8l2m6xq9d5w0rjn4yt3e2f8ga6cpu</p><p>期限を過ぎた場合、映像はあなたの連絡先（家族、会社、友人）全員とSNSに送信されます。警察に相談しても無駄です。</p>');
       decides('extortion', 'https://account-notice.example/id/77/', '<h1>Your account has been hacked</h1><p>I have full access to your device and your camera. I recorded you while you were browsing. Send $1,200 in Bitcoin to bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax within 48 hours, or I will send the video to all your contacts. After receiving the payment I will delete everything.</p>');
       // The threat read as words (a verb of sending, whom it reaches); "if you do not want me to send…" is part of the threat, not a denial of it.
       decides('extortion', 'https://private-note.example/n/6f31', '<h1>Private note</h1><p>I gained access to your devices through a router vulnerability. If I do not receive payment, the video will be sent to your family and coworkers. Transfer $1,450 in Bitcoin: bc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6ax</p>');
