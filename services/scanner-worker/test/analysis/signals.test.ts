@@ -1090,6 +1090,10 @@ describe('analysis: signal rules', () => {
       assert.deepEqual(alarm.categories.slice(0, 1), ['scam']);
     });
 
+    it('the recovery room: a buyer "has made an offer for your credits", subject to paying a licence fee first, is an advance fee', () => {
+      decides('advance-fee', 'https://green-carbon-desk.example/clients/offer', '<h1>Client desk</h1><p>Existing clients: a buyer from a Dutch energy company has made an offer for your credits at £31.20, subject to paying the EU transfer licence fee of £2,400.</p>');
+    });
+
     it('scams in Indonesian, Vietnamese, Hindi, Chinese and Arabic: money to receive and a fee to pay first; a task scam that takes a deposit; a browser alarm in Thai', () => {
       decides('advance-fee', 'https://dana-kilat.example/pengajuan', '<h1>Pinjaman Anda telah disetujui!</h1><p>Dana Rp 15.000.000 siap dicairkan. Biaya administrasi Rp 350.000 harus ditransfer terlebih dahulu sebelum dana dicairkan ke rekening Anda.</p>');
       decides('advance-fee', 'https://vay-nhanh.example/ho-so', '<h1>Khoản vay của bạn đã được duyệt</h1><p>Vui lòng nộp phí bảo hiểm khoản vay 1.200.000đ trước khi giải ngân.</p>');
