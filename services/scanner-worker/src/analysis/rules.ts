@@ -497,6 +497,7 @@ function parseGrowth(o: Obj, file: string): GrowthRules {
     };
   });
   return {
+    currencyMarks: currency,
     amount,
     periods,
     years: pattern(standalone(str(o.years, file, `${at}.years`)), 'years'),
@@ -837,15 +838,19 @@ function parseKits(value: unknown): KitRules {
   // Fake shops: payment only by transfer is an only-word and a way to pay no bank reverses, either order ("alleen
   // betalingen per bankoverschrijving", "โอนผ่านพร้อมเพย์เท่านั้น"); the phrasings of scams.fakeShop.payment besides.
   const shop = obj(scams.fakeShop, file, 'scams.fakeShop');
-  const priceCutsOf = (c: Obj): PriceCutRules => ({
-    currency: compilePattern(standalone(str(obj(scams.growth, file, 'scams.growth').currency, file, 'scams.growth.currency')), 'giu', file, 'scams.growth.currency'),
+  // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks.
+  const growth = scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file);
+  const priceCutsOf = (c: Obj, currency: string): PriceCutRules => ({
+    currency: compilePattern(currency, 'giu', file, 'scams.growth.currency'),
+    markBefore: compilePattern(`(${currency})\\s?$`, 'iu', file, 'scams.growth.currency'),
+    markAfter: compilePattern(`^\\s?(${currency})`, 'iu', file, 'scams.growth.currency'),
     minCut: num(c.minCut, file, 'scams.fakeShop.priceCuts.minCut', 0.5, 0.99),
     minPairs: num(c.minPairs, file, 'scams.fakeShop.priceCuts.minPairs', 1, 100),
   });
   const fakeShop = {
     pricing: list(shop.pricing, 'scams.fakeShop.pricing'),
     payment: [...list(shop.payment, 'scams.fakeShop.payment'), ...grammar(shop.onlyWords, 'scams.fakeShop.onlyWords', [['only', 30, 'transfer'], ['transfer', 12, 'onlyAfter']])],
-    priceCuts: shop.priceCuts === undefined ? null : priceCutsOf(obj(shop.priceCuts, file, 'scams.fakeShop.priceCuts')),
+    priceCuts: shop.priceCuts === undefined || growth === null ? null : priceCutsOf(obj(shop.priceCuts, file, 'scams.fakeShop.priceCuts'), growth.currencyMarks),
   };
   // Task scams: pay per task (a task word and an amount) is a payout, a deposit and what it unlocks a fee first.
   const taskPayout = grammar(scams.taskWords, 'scams.taskWords', [['task', 25, 'amount'], ['amount', 15, 'task']]);
@@ -952,7 +957,7 @@ function parseKits(value: unknown): KitRules {
       withheldBalance,
       paymentRefusal: optionalList(scams.paymentRefusal, 'scams.paymentRefusal'),
       forwarding,
-      growth: scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file),
+      growth,
       charity: scams.charity === undefined ? null : charityOf(obj(scams.charity, file, 'scams.charity')),
     },
     remoteContent: re(str(o.remoteContent, file, 'remoteContent'), 'remoteContent'),

@@ -9,6 +9,8 @@
 
 /** What rules.ts compiles from kits.json scams.growth. */
 export interface GrowthRules {
+  /** The currency marks, each standing alone, as a pattern source (signals/price-cuts.ts reads prices with them too). */
+  currencyMarks: string;
   /** An amount with a currency mark before or after it (digits in group before or after, a thousand or lakh in beforeTimes or afterTimes). */
   amount: RegExp;
   periods: readonly GrowthPeriod[];

@@ -11,6 +11,10 @@ import { amountValue } from './growth.js';
 export interface PriceCutRules {
   /** A currency mark standing alone ("€", "zł", "USD", "円": kits.json scams.growth.currency), global. */
   currency: RegExp;
+  /** A currency mark just before (group 1), anchored at the end of the text it is tried on. */
+  markBefore: RegExp;
+  /** A currency mark just after (group 1), anchored at the start. */
+  markAfter: RegExp;
   /** The least cut (0.7: the second price at most 30 % of the first). */
   minCut: number;
   /** How many such pairs make the page's prices a fake shop's. */
@@ -39,12 +43,9 @@ export function deepPriceCuts(text: string, rules: PriceCutRules | null): string
     const m = anchored.exec(s);
     return m ? mark(m[1]!) : null;
   };
-  const source = rules.currency.source;
-  const markBefore = new RegExp(`(${source})\\s?$`, 'iu');
-  const markAfter = new RegExp(`^\\s?(${source})`, 'iu');
   const amounts: Amount[] = [...text.slice(0, 50_000).matchAll(NUMBER)].map((m) => {
     const end = m.index + m[0].length;
-    return { at: m.index, end, value: amountValue(m[1]!), before: markAt(text.slice(Math.max(0, m.index - 8), m.index), markBefore), after: markAt(text.slice(end, end + 8), markAfter) };
+    return { at: m.index, end, value: amountValue(m[1]!), before: markAt(text.slice(Math.max(0, m.index - 8), m.index), rules.markBefore), after: markAt(text.slice(end, end + 8), rules.markAfter) };
   });
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < amounts.length; i += 1) {
