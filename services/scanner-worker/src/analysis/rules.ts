@@ -835,11 +835,12 @@ function parseKits(value: unknown): KitRules {
     };
     return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
-  // Fake shops: payment only by transfer is an only-word and a way to pay no bank reverses, either order ("alleen
-  // betalingen per bankoverschrijving", "โอนผ่านพร้อมเพย์เท่านั้น"); the phrasings of scams.fakeShop.payment besides.
-  const shop = obj(scams.fakeShop, file, 'scams.fakeShop');
   // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks.
   const growth = scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file);
+  // Fake shops: closing-down prices in words and in the numbers (priceCuts); payment only by transfer is an only-word
+  // and a way to pay no bank reverses, either order ("alleen betalingen per bankoverschrijving",
+  // "โอนผ่านพร้อมเพย์เท่านั้น"), beside the phrasings of scams.fakeShop.payment.
+  const shop = obj(scams.fakeShop, file, 'scams.fakeShop');
   const priceCutsOf = (c: Obj, currency: string): PriceCutRules => ({
     currency: compilePattern(currency, 'giu', file, 'scams.growth.currency'),
     markBefore: compilePattern(`(${currency})\\s?$`, 'iu', file, 'scams.growth.currency'),

@@ -44,17 +44,19 @@ export function warnsOfDeception(rules: Rules, facts: ContentFacts): boolean {
 }
 
 /**
- * The headline counts: "Apple ID scam texts are back" says what the article is about. The headline and the headings
- * are read beside the text that repeats them.
+ * The text read for a discussion of threats, or null when the page is too short to be one (threatDiscussion
+ * minTextLength). The headline counts: "Apple ID scam texts are back" says what the article is about. The headline
+ * and the headings are read beside the text that repeats them.
  */
-function discussionText(facts: ContentFacts): string {
+function discussionText(rules: Rules, facts: ContentFacts): string | null {
+  if (facts.text.length < rules.kits.threatDiscussion.minTextLength) return null;
   return `${facts.title} ${facts.prominent.slice(0, 10).join(' ')} ${facts.text}`;
 }
 
 function readsAsWarning(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
-  if (facts.text.length < d.minTextLength) return false;
-  const text = discussionText(facts);
+  const text = discussionText(rules, facts);
+  if (text === null) return false;
   // A word that names deception (scam, phishing, beware) is a warning at its first mention. "This is not a scam",
   // "bukan penipuan": a page denying it is a scam is not warning about one, nor is a testimonial doubting it ("I
   // thought it was a scam, but the voucher came") or a shop's business use of the word ("chargeback fraud", "fraud
@@ -76,8 +78,8 @@ function readsAsWarning(rules: Rules, facts: ContentFacts): boolean {
  */
 function namesThreats(rules: Rules, facts: ContentFacts): boolean {
   const d = rules.kits.threatDiscussion;
-  if (facts.text.length < d.minTextLength) return false;
-  const text = discussionText(facts);
+  const text = discussionText(rules, facts);
+  if (text === null) return false;
   const mentions = new Set<string>();
   for (const m of text.matchAll(everyMatchOf(d.pattern))) {
     mentions.add(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).toLowerCase().replace(/\s+/g, ' '));

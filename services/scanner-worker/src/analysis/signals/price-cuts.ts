@@ -29,7 +29,15 @@ const RANGE_AFTER = /^\s*(?:[^\s\d]{1,4}\s?)?(?:[-–—~%]|to\b|bis\b)/iu;
 /** A percentage just after the second amount ("1.8 USDT (6%)", "$39,99 (-79%)"): group 1 its digits. */
 const SHARE_AFTER = /^[^\d%]{0,8}?(\d+(?:,\d+)?)\s?%/u;
 
-interface Amount { at: number; end: number; value: number; before: string | null; after: string | null }
+interface Amount { at: number; end: number; value: number }
+
+/** A currency mark as one spelling: "Zł " and "zł" are one, "kr." and "kr" too. */
+const markOf = (m: string): string => m.trim().toLowerCase().replace(/\.$/, '');
+/** The currency mark an anchored pattern finds in the text beside an amount, or null. */
+function markIn(text: string, anchored: RegExp): string | null {
+  const m = anchored.exec(text);
+  return m ? markOf(m[1]!) : null;
+}
 
 /**
  * The former-and-cut price pairs of at least minCut in the text ("1,899,00 € 399,00 €"), when there are at least
@@ -38,26 +46,21 @@ interface Amount { at: number; end: number; value: number; before: string | null
  */
 export function deepPriceCuts(text: string, rules: PriceCutRules | null): string[] {
   if (rules === null) return [];
-  const mark = (m: string): string => m.trim().toLowerCase().replace(/\.$/, '');
-  const markAt = (s: string, anchored: RegExp): string | null => {
-    const m = anchored.exec(s);
-    return m ? mark(m[1]!) : null;
-  };
-  const amounts: Amount[] = [...text.slice(0, 50_000).matchAll(NUMBER)].map((m) => {
-    const end = m.index + m[0].length;
-    return { at: m.index, end, value: amountValue(m[1]!), before: markAt(text.slice(Math.max(0, m.index - 8), m.index), rules.markBefore), after: markAt(text.slice(end, end + 8), rules.markAfter) };
-  });
+  const amounts: Amount[] = [...text.slice(0, 50_000).matchAll(NUMBER)].map((m) => ({ at: m.index, end: m.index + m[0].length, value: amountValue(m[1]!) }));
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < amounts.length; i += 1) {
     const former = amounts[i]!;
     const cut = amounts[i + 1]!;
     if (former.value <= 0 || cut.value <= 0 || cut.value > former.value * (1 - rules.minCut)) continue;
     const between = text.slice(former.end, cut.at);
-    const marks = [...between.matchAll(rules.currency)].map((m) => mark(m[0]));
+    const marks = [...between.matchAll(rules.currency)].map((m) => markOf(m[0]));
     if (marks.length === 0 || between.replace(rules.currency, '').trim() !== '') continue;
     // Each amount its own mark: "$189 $39,99" (before each), "399,00 € 279,00 €" (after each), or two marks between them.
-    // One mark between two bare numbers ("230 Kč 10 dní") belongs to one of them only.
-    const ownMarks = marks.length === 2 ? marks[0] === marks[1] : former.before === marks[0] || cut.after === marks[0];
+    // One mark between two bare numbers ("230 Kč 10 dní") belongs to one of them only. The marks around a pair are read
+    // only for pairs that cut deep enough: most of a page's numbers never need them.
+    const ownMarks = marks.length === 2
+      ? marks[0] === marks[1]
+      : markIn(text.slice(Math.max(0, former.at - 8), former.at), rules.markBefore) === marks[0] || markIn(text.slice(cut.end, cut.end + 8), rules.markAfter) === marks[0];
     if (!ownMarks) continue;
     if (RANGE_BEFORE.test(text.slice(Math.max(0, former.at - 12), former.at)) || RANGE_AFTER.test(text.slice(cut.end, cut.end + 12))) continue;
     // "S9 30 USDT 1.8 USDT (6%)": a percentage after the pair that is the second amount's share of the first is a yield, not a cut.
