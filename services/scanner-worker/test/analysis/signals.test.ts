@@ -1670,6 +1670,9 @@ describe('analysis: signal rules', () => {
       // A plan's price beside what it pays a day, with that share as a percentage, is a yield (an investment scam's table), not a cut.
       const plans = judge('https://mining-plans.example/rent', '<title>Rent a machine</title><h1>Machines</h1><table><tr><td>S9</td><td>30 USDT</td><td>1.8 USDT (6%)</td></tr><tr><td>S19</td><td>200 USDT</td><td>14 USDT (7%)</td></tr><tr><td>S21</td><td>1000 USDT</td><td>85 USDT (8.5%)</td></tr></table>');
       assert.ok(!ids(plans).includes('fake-shop-pricing'), JSON.stringify(ids(plans)));
+      // "Only" beside a wire-free product is no payment only by wire.
+      const wireFree = judge('https://lingerie-voorbeeld.example/sale', `<title>Lingerie sale</title><h1>Bras</h1>${items(['89,00 €|19,00 €', '79,00 €|15,00 €', '99,00 €|22,00 €'])}<p>Only wire-free styles in this collection.</p>`);
+      assert.ok(ids(wireFree).includes('fake-shop-pricing') && !ids(wireFree).includes('fake-shop-text'), JSON.stringify(ids(wireFree)));
     });
 
     it('an "Add to Chrome" button that hands over a .zip or .crx is a sideloaded extension; the same button to the Chrome Web Store stays clean', () => {
