@@ -7,7 +7,7 @@ import type { CaptureSection, HttpSection, RedirectHopResult, ScanResult, TlsSec
 import type { Rules } from './rules.js';
 import { collectSignals, type SignalContext } from './signals/index.js';
 import { decide } from './verdict.js';
-import { isHttpUrl, parseUrl } from './url.js';
+import { documentUrl, isHttpUrl, parseUrl } from './url.js';
 
 export type AnalysisDeps = {
   threatIntel: ThreatIntelIndex;
@@ -85,7 +85,7 @@ export type RenderedInput = {
  */
 export function analyze(input: AnalysisInput, deps: AnalysisDeps): ScanResult {
   const http = buildHttpSection(input);
-  const finalUrl = parseUrl(input.finalUrl);
+  const finalUrl = documentUrl(input.finalUrl);
   const chain = urlChain([input.requestedUrl, ...input.redirects.map((hop) => hop.url), input.finalUrl]);
   const mimeType = mimeTypeOf(http.contentType);
   const isHtml = mimeType !== null && HTML_TYPES.has(mimeType) ? true : (mimeType === null || SNIFFED_TYPES.has(mimeType)) && sniffsAsHtml(input.rawBody);

@@ -15,6 +15,15 @@ export function parseUrl(value: string, base?: string | URL): URL | null {
   }
 }
 
+/**
+ * The URL a document is judged at: its own, or for a blob: document (a page that replaced itself with one it built,
+ * as smuggled sign-in pages do) the URL inside it, whose origin made the document. A blob: URL has no host of its own.
+ */
+export function documentUrl(value: string): URL | null {
+  const url = parseUrl(value);
+  return url?.protocol === 'blob:' ? parseUrl(url.pathname) : url;
+}
+
 export function isHttpUrl(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:';
 }

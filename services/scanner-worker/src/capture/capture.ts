@@ -816,7 +816,11 @@ async function faviconOf(page: Page, finalUrl: string, rendererStuck: boolean, l
         stepMs,
         null,
       );
-  const url = named ?? new URL('/favicon.ico', finalUrl).href;
+  // The page may have left for a blob: or data: document (a smuggled page): a blob: URL's origin is where it was
+  // made, a data: URL has none and then no favicon of its own.
+  const origin = URL.canParse(finalUrl) ? new URL(finalUrl).origin : 'null';
+  const url = named ?? (/^https?:/i.test(origin) ? `${origin}/favicon.ico` : null);
+  if (url === null) return null;
   const answered = egressAnswer?.(url);
   // Not there (4xx, 5xx): no favicon. A redirect is followed by the fetch below.
   if (answered && answered.status >= 400) return null;

