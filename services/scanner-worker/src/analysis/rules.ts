@@ -200,6 +200,8 @@ export type KitRules = {
   demoCredentials: RegExp;
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
+  /** A browser check naming the site it protects ("aramex.com needs to review the security of your connection"); the named host is a group (kitSignals forged-challenge). */
+  challengeHost: RegExp;
   /** A small amount of money in any currency kits.json feeCardAmounts lists (smallAmountPattern). */
   smallAmount: RegExp;
   /**
@@ -965,6 +967,7 @@ function parseKits(value: unknown): KitRules {
     qrSignin: re(str(o.qrSignin, file, 'qrSignin'), 'qrSignin'),
     mailProvider: optional(o.mailProvider, 'mailProvider'),
     feeCard: optional(o.feeCard, 'feeCard'),
+    challengeHost: optional(o.challengeHost, 'challengeHost'),
     smallAmount: o.feeCardAmounts === undefined ? never : smallAmountPattern(obj(o.feeCardAmounts, file, 'feeCardAmounts'), file),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),
     demoCredentials: optional(o.demoCredentials, 'demoCredentials'),

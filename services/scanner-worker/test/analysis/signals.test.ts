@@ -1105,6 +1105,16 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
+    it('Latin American wording: a release fee that "é necessário" pay first, a robot with "99,4% de precisión" and "trading automático", a flood appeal paid to a Pix key that is a person\'s CPF', () => {
+      decides('advance-fee', 'https://consulta-valores.example/resultado', '<h1>Valores a receber</h1><p>Você tem valores a receber: R$ 2.847,13 serão creditados via Pix.</p><p>Para o resgate é necessário o pagamento da Taxa de Liberação de R$ 38,70.</p>');
+      decides('investment-scam', 'https://robot-ia.example/registro', '<h1>Ganá con IA</h1><p>Trading automático con 99,4% de precisión.</p><p>Depósito inicial: USD 250.</p>');
+      const appeal = judge('https://sos-enchentes.example/', '<h1>Doe agora para as vítimas das enchentes</h1><p>Milhares de famílias perderam tudo. Campanha independente.</p><p>Chave Pix (CPF) da coordenadora: 047.812.336-09 Juliana Martins</p>');
+      assert.ok(ids(appeal).includes('private-payee-text'), JSON.stringify(ids(appeal)));
+      // The tax office paying a refund to the visitor's own Pix key names no payee.
+      const refund = judge('https://www.gov.br/receitafederal/restituicao', '<h1>Restituição</h1><p>A restituição é paga na chave Pix do tipo CPF do contribuinte.</p>');
+      assert.ok(!ids(refund).includes('private-payee-text'), JSON.stringify(ids(refund)));
+    });
+
     it('task scams: pay per task or order beside a recharge to unlock it, in English, French, Spanish and German; a microtask marketplace and a phone top-up stay clean', () => {
       decides('advance-fee', 'https://clickrate-jobs.example/#/pages/task', '<h1>RateHub</h1><p>Balance $412.30</p><p>Level 2 — 60 tasks/day, $1.20 per task. Recharge $300 to upgrade.</p>');
       decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');
@@ -1785,6 +1795,14 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(machine).includes('identity-not-own'), JSON.stringify(ids(machine)));
       const site = gate('www.tallybird.example');
       assert.ok(!ids(site).includes('identity-not-own'), JSON.stringify(ids(site)));
+      // Naming its own host, or its own site from a subdomain, a challenge forges nothing.
+      assert.ok(![machine, site].some((r) => ids(r).includes('forged-challenge')), JSON.stringify([ids(machine), ids(site)]));
+    });
+
+    it('a copy of a CDN browser check naming a brand\'s domain on a host the brand does not own is a cloaked kit; the same check on the brand\'s own host is clean', () => {
+      const check = (name: string): string => `<title>Just a moment...</title><h1>${name}</h1><h2>Verify you are human by completing the action below.</h2><p>${name} needs to review the security of your connection before proceeding.</p><p>Ray ID: 87cee435d0c838 · Performance &amp; security</p>`;
+      decides('forged-challenge', 'https://dhl-parcel-hold.example/', check('dhl.com'));
+      clean(judge('https://www.dhl.com/', check('www.dhl.com')));
     });
 
     it('pressure on points and miles, and in Arabic, Indonesian, Vietnamese and Chinese, is read as pressure', () => {

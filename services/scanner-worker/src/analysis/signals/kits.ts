@@ -339,6 +339,13 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // ---- bot evasion (cloaking in one capture)
   const evasion = allMatches(kits.botEvasion, scripts);
   if (evasion.length > 0) out.push({ id: 'bot-evasion', message: 'A script checks for automation, bots or the visitor’s network before deciding what to show.', evidence: clip(evasion.join(' | '), 300) });
+
+  // ---- a browser check naming a site the page is not on: a CDN's interstitial names the host it was asked for;
+  // a kit's copy of one names the brand's domain ("aramex.com needs to review the security of your connection" on
+  // aramex-ae-track.com), the cover it shows scanners before the sign-in.
+  const challenge = kits.challengeHost.exec(`${facts.title}\n${facts.text}`);
+  const named = challenge?.slice(1).find((g) => g !== undefined)?.toLowerCase();
+  if (challenge && named && siteOf(named) !== site) out.push({ id: 'forged-challenge', message: 'A browser check on the page names a site other than the one it is on.', evidence: clip(`"${challenge[0]}" on ${host}`, 200) });
   return out;
 }
 
