@@ -894,6 +894,9 @@ describe('analysis: signal rules', () => {
       const upload = judge('https://www.floorcare-alpine.example/wp-content/uploads/2025/price-list.html', '<title>Price list</title><p>Carpet cleaning from £40.</p>');
       assert.ok(ids(upload).includes('page-at-file-path'));
       assert.equal(upload.verdict, 'clean');
+      // The same folder serving a "page not found" to headless browsers hides a kit from scanners.
+      const hidden = judge('https://www.floorcare-alpine.example/wp-includes/css/p24/', '<title>Alpine Floorcare</title><p>Page not found.</p><script>if (navigator.webdriver || /HeadlessChrome/.test(navigator.userAgent)) { document.body.innerHTML = "<p>Page not found.</p>"; } else { location.replace("/wp-includes/css/p24/login.php"); }</script>');
+      assert.ok(hidden.decidedBy?.includes('combo:cloaked-file-path'), JSON.stringify(ids(hidden)));
     });
 
     it("a site builder's badge naming the registrable domain's owner on a subdomain makes the host a tenant of a platform (shared hosting): the builder's name is not the page's own", () => {
