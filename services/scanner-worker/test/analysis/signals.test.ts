@@ -1130,6 +1130,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(refund).includes('private-payee-text'), JSON.stringify(ids(refund)));
     });
 
+    it('a fully funded bursary whose fee goes to a mobile wallet\'s phone number is a scam; a shop taking mobile money to its number is not', () => {
+      decides('private-payee', 'https://youth-bursaries.example/apply', '<h1>2026 Full Bursary Programme</h1><p>Tuition, accommodation and a monthly allowance.</p><p>Pay the R250 processing fee by eWallet to 079 204 6613 and upload the proof.</p>');
+      const shop = judge('https://www.kofi-fabrics.example/checkout', '<title>Kofi Fabrics</title><h1>Kofi Fabrics – checkout</h1><p>Kente cloth, 6 yards: GH₵ 850</p><p>Pay with MTN MoMo to 024 412 3456, reference your order number.</p>');
+      clean(shop);
+    });
+
     it('task scams: pay per task or order beside a recharge to unlock it, in English, French, Spanish and German; a microtask marketplace and a phone top-up stay clean', () => {
       decides('advance-fee', 'https://clickrate-jobs.example/#/pages/task', '<h1>RateHub</h1><p>Balance $412.30</p><p>Level 2 — 60 tasks/day, $1.20 per task. Recharge $300 to upgrade.</p>');
       decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');
