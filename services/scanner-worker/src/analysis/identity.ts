@@ -114,7 +114,8 @@ function spellingMatchesHost(identityClaim: IdentityClaim, host: HostNames, affi
   const claim = identityClaim.text;
   const hostNames = host.labels;
   const key = nameKey(claim);
-  if (key.length < 3) return false;
+  // A two-letter name matches only a label that is exactly it: "du" in "Quick Pay | du" on du.ae.
+  if (key.length < 3) return key.length === 2 && hostNames.includes(key);
   const core = coreOf(key, affixes);
   const words = claim
     .split(/[^\p{L}\p{N}]+/u)

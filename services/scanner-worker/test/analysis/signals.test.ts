@@ -1809,6 +1809,13 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(app).includes('identity-not-own'), JSON.stringify(ids(app)));
     });
 
+    it('a two-letter name is the host\'s own only when the host\'s label is exactly it', () => {
+      const own = judge('https://www.du.example/personal/quick-pay', '<title>Quick Pay and Recharge | du</title><h1>Quick Pay</h1><p>Pay a bill without logging in.</p>');
+      assert.ok(!ids(own).includes('identity-not-own'), JSON.stringify(ids(own)));
+      const other = judge('https://www.dubai-quickpay.example/', '<title>Quick Pay and Recharge | du</title><h1>Quick Pay</h1><p>Pay a bill without logging in.</p>');
+      assert.ok(ids(other).includes('identity-not-own'), JSON.stringify(ids(other)));
+    });
+
     it('a page that prints its own full host name (a challenge page over a kit) does not name an organisation; a site that prints its www name does', () => {
       const gate = (host: string): ScanResult => judge(`https://${host}/`, `<title>Verify you are human | Sign in to your account</title><h1>${host}</h1><p>${host} needs to review the security of your connection before proceeding.</p><form method="post"><input type="password" name="passwd"></form>`);
       // (Each assertion carries its message: node's own message for a bare assert.ok re-parses this long file, for minutes.)
