@@ -1966,6 +1966,10 @@ describe('analysis: signal rules', () => {
       clean(helpZip);
       const saved = judge('https://doc-view.example/', `<script>var b=new Blob([bytes]);saveAs(b, "Payment_Details.iso");</script>`);
       assert.ok(ids(saved).includes('html-smuggling'));
+      // An ISO image built from base64 under a computed name: its signature sits after the 32 KiB system area.
+      const iso = Buffer.concat([Buffer.alloc(0x8000), Buffer.from('\x01CD001\x01', 'latin1'), Buffer.alloc(2042)]).toString('base64');
+      const built = judge('https://docs-portal.example/ksa/INV-8812.html', `<h3>Downloading your invoice</h3><script>var d="${iso}";function go(){var s=atob(d),b=new Uint8Array(s.length);for(var i=0;i<s.length;i++)b[i]=s.charCodeAt(i);var a=document.createElement('a');a.href=URL.createObjectURL(new Blob([b],{type:'application/octet-stream'}));a.download='INV-'+Date.now()+'.iso';a.click()}setTimeout(go,2100)</script>`);
+      assert.ok(ids(built).includes('html-smuggling'), JSON.stringify(ids(built)));
       const romance = judge('https://my-love-letters.example/', '<p>My darling, I have saved for months so I can come to see you.</p><p>The visa fee is $1,800 and I must pay it this week: please send the money via Western Union to my agent.</p>');
       assert.ok(romance.decidedBy?.includes('combo:advance-fee'));
       const equipment = judge('https://careers-remote.example/onboarding', '<h1>Welcome aboard</h1><p>We are pleased to offer you the position of Remote Data Clerk.</p><p>Please purchase your laptop and software from our approved vendor; you will be reimbursed with your first salary.</p>');
