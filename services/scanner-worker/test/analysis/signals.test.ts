@@ -1827,6 +1827,13 @@ describe('analysis: signal rules', () => {
       assert.ok(![machine, site].some((r) => ids(r).includes('forged-challenge')), JSON.stringify([ids(machine), ids(site)]));
     });
 
+    it('a parcel fee notice in a brand\'s name on a host the brand does not own, before any card field, is a kit\'s first page; an article quoting the text message is not', () => {
+      decides('brand-small-fee', 'https://dhl-parcel-hold.example/track/3S4412', '<title>DHL | Parcel on hold</title><h1>Your parcel is waiting</h1><p>Parcel 3S4412 could not be delivered.</p><p>Amount due: €1.99</p><a href="/pay">Continue to payment</a>');
+      const article = judge('https://www.regional-news.example/tech/fake-dhl-texts', `<title>Fake DHL texts about a parcel on hold</title><h1>Beware of fake DHL parcel texts</h1><p>${'Police warn of text messages that look like DHL notices but come from scammers. One reads: your parcel is waiting, pay €1.99 to release it. Do not click the link. '.repeat(3)}</p>`);
+      assert.ok(!ids(article).includes('small-fee-text'), JSON.stringify(ids(article)));
+      clean(article);
+    });
+
     it('a copy of a CDN browser check naming a brand\'s domain on a host the brand does not own is a cloaked kit; the same check on the brand\'s own host is clean', () => {
       const check = (name: string): string => `<title>Just a moment...</title><h1>${name}</h1><h2>Verify you are human by completing the action below.</h2><p>${name} needs to review the security of your connection before proceeding.</p><p>Ray ID: 87cee435d0c838 · Performance &amp; security</p>`;
       decides('forged-challenge', 'https://dhl-parcel-hold.example/', check('dhl.com'));

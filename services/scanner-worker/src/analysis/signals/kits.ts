@@ -201,11 +201,15 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // host's own: the smishing kits' whole page is a title, an amount and card fields. A toll operator, a court or
   // a carrier takes such payments on its own site, under its own name (identity.ts), a registry brand's host
   // or a government's (scoring.json fee-card-form).
-  if (byKind.has('card')) {
-    const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
-    const amount = subject ? kits.smallAmount.exec(facts.text) : null;
-    const official = owner !== undefined || isGovernmentHost(ctx.rules, host);
-    if (subject && amount && !official && !isShoppingCart(facts.text, kits.smallAmount) && !namesItsHost(ctx, host)) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
+  // Without card fields (the kit's next page takes the card or sends to a copied bank picker) the same notice decides
+  // only beside brand evidence (scoring.json brand-small-fee).
+  const subject = [facts.title, ...facts.prominent.slice(0, 10)].map((t) => kits.feeCard.exec(t)?.[0]).find((m) => m !== undefined);
+  const amount = subject ? kits.smallAmount.exec(facts.text) : null;
+  const official = owner !== undefined || isGovernmentHost(ctx.rules, host);
+  if (subject && amount && !official && !isShoppingCart(facts.text, kits.smallAmount) && !namesItsHost(ctx, host)) {
+    if (byKind.has('card')) out.push({ id: 'fee-card-form', message: 'The page asks for a small fee for a toll, fine, customs or parcel by card, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()}, card fields on ${host}`, 200) });
+    // An article quoting the text message ("Your parcel is held: pay €1.99") warns of the kit, and names a brand too.
+    else if (!warnsOfDeception(ctx.rules, facts)) out.push({ id: 'small-fee-text', message: 'The page asks for a small fee for a toll, fine, customs or parcel, and names nobody as its host\'s own.', evidence: clip(`"${subject}", ${amount[0].trim()} on ${host}`, 200) });
   }
 
   // ---- the first step of a split sign-in (an e-mail or username box under a sign-in title or heading;
