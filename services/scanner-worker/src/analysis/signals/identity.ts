@@ -74,13 +74,14 @@ export function identitySignals(ctx: SignalContext): SignalDraft[] {
   return out;
 }
 
-/**
- * A claimed name (title, site name, copyright) that is exactly the registrable label of another site the page links
- * to or a script sends the visitor to, when it is none of the host's own names: the first such, or null.
- */
 /** A domain name written in a page's name: "ukr.net" in "Пошта @ ukr.net". */
 const DOMAIN_IN_NAME = /(?<![\p{L}\p{N}.-])[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?![\p{L}\p{N}-])/gu;
 
+/**
+ * A claimed name (title, site name, copyright) that is exactly the registrable label of another site the page links
+ * to or a script sends the visitor to, when it is none of the host's own names, or that spells that site's domain on
+ * a host spelling the same name: the first such, or null.
+ */
 function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: readonly { text: string }[], hostNames: HostNames, host: string): { claim: string; site: string } | null {
   if (isIpLiteral(host)) return null;
   const here = siteOf(host);
@@ -93,10 +94,11 @@ function nameOwnedElsewhere(ctx: SignalContext, facts: ContentFacts, claims: rea
     if (site !== here && !isIpLiteral(site)) sites.set(nameKey(site.split('.')[0] ?? ''), site);
   }
   if (sites.size === 0) return null;
+  const siteDomains = new Set(sites.values());
   for (const claim of claims) {
     // A name spelled as the domain of another site the page sends its visitor to, on a host that spells the same
     // name ("Пошта @ ukr.net" on mail.ukr-net.online, sending its visitor to mail.ukr.net): a look-alike of that site.
-    const domain = [...claim.text.toLowerCase().matchAll(DOMAIN_IN_NAME)].map((m) => m[0]).find((d) => d !== here && [...sites.values()].includes(d) && hostNames.labels.includes(nameKey(d)));
+    const domain = [...claim.text.toLowerCase().matchAll(DOMAIN_IN_NAME)].map((m) => m[0]).find((d) => d !== here && siteDomains.has(d) && hostNames.labels.includes(nameKey(d)));
     if (domain) return { claim: `"${claim.text}"`, site: domain };
     const key = nameKey(claim.text);
     const site = key.length >= 3 ? sites.get(key) : undefined;
