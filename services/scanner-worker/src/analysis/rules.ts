@@ -257,6 +257,8 @@ export type Combination = {
   some?: { of: string[]; count: number };
   verdict: 'malicious' | 'suspicious';
   categories: string[];
+  /** Categories it gives only when no other deciding combination gives one (a brand's dressed site is phishing unless it serves malware, a drainer…). */
+  defaultCategories?: string[];
   description: string;
 };
 
@@ -649,6 +651,7 @@ function parseScoring(value: unknown): Rules['scoring'] {
       const of = expand(strings(some.of, file, `combinations[${i}].some.of`), `combinations[${i}].some.of`);
       combination.some = { of, count: num(some.count, file, `combinations[${i}].some.count`, 1, of.length) };
     }
+    if (c.defaultCategories !== undefined) combination.defaultCategories = strings(c.defaultCategories, file, `combinations[${i}].defaultCategories`);
     return combination;
   });
   return {

@@ -13,7 +13,8 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
  *   beside a signal that is not corroborating; alone they stay below the suspicious threshold;
  * - a `combinations` rule whose every member is present (and, when it has `some`, at least `count`
  *   of those ids) lifts the score to its verdict's threshold and puts its categories first; members
- *   may be info-level facts, but one member at least must weigh something.
+ *   may be info-level facts, but one member at least must weigh something; its `defaultCategories` count only
+ *   when no deciding combination names a category;
  * Every step only ever adds, so more evidence never lowers the score (tested as a property).
  */
 export function decide(signals: readonly EmittedSignal[], rules: Rules): Decision {
@@ -43,6 +44,7 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
   const present = new Set([...worstById.values()].filter((s) => s.severity !== 'info' || conditions.has(s.id)).map((s) => s.id));
   const explaining = [...worstById.values()].filter((s) => s.severity !== 'info');
   const comboCategories: string[] = [];
+  const defaultCategories: string[] = [];
   const comboMembers = new Set<string>();
   const comboIds: string[] = [];
   for (const combo of combinations) {
@@ -64,7 +66,9 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
     comboIds.push(`combo:${combo.id}`);
     for (const id of members) comboMembers.add(id);
     for (const category of combo.categories) if (!comboCategories.includes(category)) comboCategories.push(category);
+    for (const category of combo.defaultCategories ?? []) if (!defaultCategories.includes(category)) defaultCategories.push(category);
   }
+  if (comboCategories.length === 0) comboCategories.push(...defaultCategories);
 
   let verdict: Verdict = score >= thresholds.malicious ? 'malicious' : score >= thresholds.suspicious ? 'suspicious' : 'clean';
   const forcing: string[] = [];

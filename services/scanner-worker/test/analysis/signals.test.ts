@@ -986,6 +986,16 @@ describe('analysis: signal rules', () => {
       assert.ok(r.decidedBy?.includes('combo:kit-traits-credentials'), `${r.verdict} ${r.decidedBy?.join(',')}`);
     });
 
+    it("a brand's name as a subdomain of a domain named after the page's topic (correios.rastreio-taxacao) is a site dressed as the brand; the brand's own site is not", () => {
+      const page = '<title>Correios - Rastreamento de Objetos</title><h1>Objeto aguardando pagamento</h1><p>Seu objeto NL482915327BR está retido na fiscalização aduaneira. Pague a taxa para liberar a entrega.</p><a href="/pagar">Pagar agora</a>';
+      const kit = judge('https://correios.rastreio-taxacao.com/objeto/NL482915327BR', page);
+      assert.ok(ids(kit).includes('topic-named-host') && ids(kit).includes('brand-in-hostname'), JSON.stringify(ids(kit)));
+      assert.ok(kit.decidedBy?.includes('combo:brand-dressed-site'), `${kit.verdict} ${kit.decidedBy?.join(',')}`);
+      // Phishing is the combination's category only when nothing else names one (a dressed installer site is malware).
+      assert.deepEqual(kit.categories, ['phishing']);
+      assert.equal(judge('https://rastreamento.correios.com.br/app/index.php', page).verdict, 'clean');
+    });
+
     it('a creator platform\'s lure: a YouTube channel "under review" that "will be removed" unless its owner signs in, on a host YouTube does not own', () => {
       const r = judge('https://studio-partner-review.example/monetization/review', '<title>YouTube Partner Program — Monetization Review</title><h1>Your channel is under monetization review</h1><p>Confirm you own the channel by signing in with your Google Account. If you do not respond, your channel will be removed from the YouTube Partner Program.</p><a href="/signin">Sign in to respond</a>');
       assert.ok(ids(r).includes('brand-impersonation') && ids(r).includes('pressure-text'), JSON.stringify(ids(r)));
