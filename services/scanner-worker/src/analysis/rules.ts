@@ -466,7 +466,9 @@ function smallAmountPattern(o: Obj, file: string): RegExp {
       .join('|')})`;
     alternatives.push(`(?<![\\p{L}])${sign}\\.?\\s?${number}(?![\\d.,]*\\d)`, `${number}\\s?${sign}(?![\\p{L}\\d])`);
   }
-  return compilePattern(`(?<![\\d.,]|\\d\\s)(?:${alternatives.join('|')})`, 'iu', file, 'feeCardAmounts');
+  // Not the tail of a longer number: after a digit and a space only where no thousands group can start ("1 234" is
+  // not "234"; the "1,99 zł" after a street number "Grójecka 112" is an amount).
+  return compilePattern(`(?<![\\d.,])(?!(?<=\\d\\s)\\d{3}(?!\\d))(?:${alternatives.join('|')})`, 'iu', file, 'feeCardAmounts');
 }
 
 /** A concept lexicon with more patterns for one concept (those a word-list grammar builds). */

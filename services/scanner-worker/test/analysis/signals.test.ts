@@ -1839,6 +1839,8 @@ describe('analysis: signal rules', () => {
 
     it('a parcel fee notice in a brand\'s name on a host the brand does not own, before any card field, is a kit\'s first page; an article quoting the text message is not', () => {
       decides('brand-small-fee', 'https://dhl-parcel-hold.example/track/3S4412', '<title>DHL | Parcel on hold</title><h1>Your parcel is waiting</h1><p>Parcel 3S4412 could not be delivered.</p><p>Amount due: €1.99</p><a href="/pay">Continue to payment</a>');
+      // The amount printed after a parcel locker's street number is still an amount ("Grójecka 112 1,99 zł").
+      decides('brand-small-fee', 'https://dhl-paczka-doplata.example/paczkomat/', '<title>DHL | Dopłata do przesyłki</title><h1>Twoja przesyłka czeka</h1><p>Paczkomat WAW112M, ul. Grójecka 112 1,99 zł</p><a href="/platnosc">Zapłać</a>');
       const article = judge('https://www.regional-news.example/tech/fake-dhl-texts', `<title>Fake DHL texts about a parcel on hold</title><h1>Beware of fake DHL parcel texts</h1><p>${'Police warn of text messages that look like DHL notices but come from scammers. One reads: your parcel is waiting, pay €1.99 to release it. Do not click the link. '.repeat(3)}</p>`);
       assert.ok(!ids(article).includes('small-fee-text'), JSON.stringify(ids(article)));
       clean(article);
