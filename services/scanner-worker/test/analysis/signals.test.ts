@@ -1881,6 +1881,9 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(sibling).includes('credential-card'), JSON.stringify(ids(sibling)));
       const taken = judge('https://rewards-redeem.example/ar/redeem4', '<form><label>Card number</label><input type="checkbox" name="save"><input name="q"></form>');
       assert.ok(!ids(taken).includes('credential-card'), JSON.stringify(ids(taken)));
+      // A date of birth written day first ("DD/MM/YYYY", "JJ/MM/AAAA") holds "MM/YYYY" but is no card's expiry.
+      const birth = judge('https://rewards-redeem.example/ar/redeem5', '<form><label>Date of birth <input name="dob" placeholder="DD/MM/YYYY"></label><label>Date de naissance <input name="naiss" placeholder="JJ/MM/AAAA"></label></form>');
+      assert.ok(!ids(birth).includes('credential-card'), JSON.stringify(ids(birth)));
     });
 
     it('a card and a one-time code asked for together under pressure, on a page that names nobody, is phishing; a checkout asking for the card alone is not', () => {
