@@ -129,6 +129,12 @@ describe('analysis: signal rules', () => {
       assert.equal(find(scan(html('https://docs-share.example/', page)), 'brand-title-credential-form')?.severity, 'high');
       assert.ok(!has(scan(html('https://login.live.com/', page)), 'brand-title-credential-form'));
       assert.ok(!has(scan(html('https://docs-share.example/', '<title>Microsoft news</title><p>no form</p>')), 'brand-title-credential-form'));
+      // A registry brand's own sign-in naming itself beside a brand it resells; the same title on another host is a kit's.
+      const resold = '<title>Sign In | Microsoft 365 Email from GoDaddy</title><form method=post><input type=password></form>';
+      assert.ok(!has(scan(html('https://sso.godaddy.com/?app=o365', resold)), 'brand-title-credential-form'));
+      assert.ok(has(scan(html('https://godaddy-mail-login.example/', resold)), 'brand-title-credential-form'));
+      // A brand's own top-level domain is the brand's (chromeenterprise.google).
+      assert.ok(!has(scan(html('https://chromeenterprise.google/signin', '<title>Google Admin | Sign in</title><form method=post><input type=password></form>')), 'brand-title-credential-form'));
     });
   });
 

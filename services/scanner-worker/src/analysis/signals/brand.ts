@@ -159,9 +159,12 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
     // A title naming a product organisations host themselves (Outlook Web App) or on a page that names
     // its host's own organisation is not the brand's (see kits.ts, brand impersonation).
     const own = namesItsHost(ctx, host);
-    if (hasPassword && !own) {
-      for (const { brand, match } of brandsInText(ctx.rules, page.page.title.toLowerCase(), 'token')) {
-        if (isBrandHost(brand, host) || onlyProductNames(ctx.rules, brand, page.page.title, final)) continue;
+    const titled = hasPassword && !own ? brandsInText(ctx.rules, page.page.title.toLowerCase(), 'token') : [];
+    // A title naming the registry brand that owns the host names the page's own organisation beside a brand it
+    // resells or signs in to ("Microsoft 365 Email from GoDaddy" on sso.godaddy.com).
+    if (!titled.some(({ brand }) => isBrandHost(brand, host))) {
+      for (const { brand, match } of titled) {
+        if (onlyProductNames(ctx.rules, brand, page.page.title, final)) continue;
         out.push({
           id: 'brand-title-credential-form',
           message: `The page asks for a password under a ${brand.name} title, on a site that is not ${brand.name}'s.`,
