@@ -38,8 +38,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Scareware names malware and trojans too, as an article about it does; an article does not trap its reader.
   // Nor does it sell the recovery of scam losses: a recovery service talks about scams to sell its fee. An
   // article reports such offers ("firms contact you offering to get your money back": kits.json
-  // scams.reportedOffer just before the offer) and stays an article.
-  const offered = firstAffirmed(scams.recoveryOffer, text, neg);
+  // scams.reportedOffer just before the offer) or quotes the pitch ("we have a 97% success rate", read outside
+  // quotation marks) and stays an article.
+  const offered = firstAffirmed(scams.recoveryOffer, withoutQuotes(text), neg);
   const recovery = offered !== null && !reportsOffer(scams.reportedOffer, text, offered) ? offered : null;
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
