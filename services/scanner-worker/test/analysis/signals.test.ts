@@ -489,6 +489,14 @@ describe('analysis: signal rules', () => {
       assert.equal(brandOwn.verdict, 'clean');
     });
 
+    it('a page naming nobody, on shared hosting, whose call to action is a sign-in page on another site is a kit\'s first page; an organisation\'s page linking to its own sign-in is not', () => {
+      const body = (target: string): string => `<title>PO-2025-118.pdf</title><h2>PO-2025-118.pdf</h2><p>1 file · 248 KB</p><a class="btn" href="${target}">Open</a>`;
+      const kit = judge('https://docs-transfer-share.weebly.com/po-2025-118.html', body('https://docs-view-secure.example/signin/?doc=118'));
+      assert.ok(kit.decidedBy?.includes('combo:unattributed-signin-handoff'), `${kit.verdict} by ${kit.decidedBy?.join(',')}: ${JSON.stringify(ids(kit))}`);
+      const own = judge('https://portal.northwind-trading.example/orders/po-2025-118', `${body('https://northwind-trading.idp.example/signin/')}<footer>© Northwind Trading Ltd</footer>`);
+      assert.equal(own.verdict, 'clean', `${own.verdict} by ${own.decidedBy?.join(',')}: ${JSON.stringify(ids(own))}`);
+    });
+
     it('a host dressed as a bank whose script hides from bots and headless browsers behind a maintenance page is a cloaked kit; a shop with the same bot check on its own host is not', () => {
       const gate = '<title>Site maintenance</title><h1>We\'ll be back soon</h1><script>if(/HeadlessChrome|bot|Lighthouse/i.test(navigator.userAgent)||window.outerWidth===0){document.title="Site maintenance"}else{location.replace("/login")}</script>';
       const kit = judge('https://absa-online.co.za-id4821.example/', gate);
