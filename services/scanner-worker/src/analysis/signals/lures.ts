@@ -160,9 +160,10 @@ export function lureSignals(ctx: SignalContext): SignalDraft[] {
   }
 
   // ---- a browser window drawn in the page: a brand's own sign-in address written as text (a fake address bar,
-  // browser-in-the-browser) beside credential fields on a host that brand does not own
+  // browser-in-the-browser) beside credential fields on a host that brand does not own. A drawn bar often sets the
+  // scheme apart from the host (a grey "https://" span): the text reads "https:// accounts.google.com".
   if (!ownedByAnyBrand(rules, host) && facts.fields.some((f) => f.type === 'password')) {
-    for (const m of facts.text.matchAll(/https:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?=[\s/?#]|$)/gi)) {
+    for (const m of facts.text.matchAll(/https:\/\/\s?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?=[\s/?#]|$)/gi)) {
       const drawn = m[1]!.toLowerCase();
       const brand = brandOwning(rules, drawn);
       if (!brand) continue;
