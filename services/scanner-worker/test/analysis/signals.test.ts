@@ -2094,6 +2094,11 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
     });
 
+    it('untraceable-payment: a utility cut-off notice taking MoneyPak or a Bitcoin ATM deposit through the number it gives; a Bitcoin ATM operator\'s page is not a scam', () => {
+      decides('untraceable-payment', 'https://power-disconnect-notice.example/', '<title>FINAL DISCONNECTION NOTICE</title><h1>Final notice: electric service disconnection</h1><p>Your account is past due. Your power will be disconnected today. To stop the disconnection, call the Disconnection Department immediately: 1-855-938-0417.</p><p>Buy a Green Dot MoneyPak at any pharmacy and read the card number to the agent, or pay at a Bitcoin ATM using the QR code the agent texts you.</p>');
+      clean(judge('https://www.coinkiosk-network.example/locations', '<title>Find a Bitcoin ATM near you | CoinKiosk</title><h1>Buy bitcoin with cash</h1><p>Insert cash at any CoinKiosk Bitcoin ATM and the coins arrive in your own wallet within minutes. Never send crypto to someone you have not met: no utility or government agency asks to be paid at a Bitcoin ATM.</p><footer>© CoinKiosk Network</footer>'));
+    });
+
     it('investment-scam-text in Spanish: weekly euros, "invierte solo 250 €", an algorithm that trades for you; payment by wire, Zelle or USDT is untraceable', () => {
       decides('investment-scam', 'https://inversion-ia.example/registro/', '<title>La plataforma de inversión</title><p>Gana hasta 3.000 € semanales con la IA. Invierte solo 250 € y deja que el algoritmo cuántico opere por ti. Un asesor financiero personal le llamará.</p>');
       assert.ok(ids(judge('https://store-academy.example/', '<p>One-time store setup $2,997. Payment by wire, Zelle or USDT to secure your spot.</p>')).includes('untraceable-payment-text'));
