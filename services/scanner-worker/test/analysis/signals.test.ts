@@ -1042,6 +1042,8 @@ describe('analysis: signal rules', () => {
       // "Out of date" said as "no longer up to date" (French, English).
       decides('malware-lure-download', 'https://club-velo-rixheim.example/', '<p>Votre navigateur n\'est plus à jour. Installez la mise à jour pour continuer.</p><a href="https://cdn-counter.example/dl/Update_128.exe">Mettre à jour</a>');
       decides('malware-lure-download', 'https://bakery-hills.example/', '<p>Your browser is no longer up to date.</p><a href="/wp-content/uploads/Update.zip">Update now</a>');
+      // A video interview whose "camera driver or audio codec is not compatible" until the visitor installs the meeting client's update.
+      decides('malware-lure-download', 'https://meet.hire-interviews.example/j/8837', '<title>Video Interview</title><p>Camera access failed. Your camera driver or audio codec is not compatible with the meeting client. Please install the latest Meeting update (v5.12.3) to join.</p><a href="/download/MeetingUpdate_x64.exe">Update and join</a>');
       const crack = judge('https://soft-free.example/tool-pro/', '<h1>Tool Pro 2026 Crack + Keygen</h1><ol><li>Désactivez votre antivirus avant l\'installation</li><li>Archive password: 2026</li></ol><a href="/go/?id=88">DOWNLOAD</a>');
       assert.ok(ids(crack).includes('malware-pretexts') && ids(crack).includes('download-cta'));
       assert.ok(crack.decidedBy?.includes('combo:malware-pretexts-download'));
