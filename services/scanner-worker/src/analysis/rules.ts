@@ -257,7 +257,7 @@ export type Combination = {
   some?: { of: string[]; count: number };
   verdict: 'malicious' | 'suspicious';
   categories: string[];
-  /** Categories it gives only when no other deciding combination gives one (a brand's dressed site is phishing unless it serves malware, a drainer…). */
+  /** Categories it gives only when no deciding combination gives one (a brand's dressed site is phishing unless it serves malware, a drainer…); a malicious combination's defaults come before a suspicious one's. */
   defaultCategories?: string[];
   description: string;
 };

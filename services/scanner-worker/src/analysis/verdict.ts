@@ -14,7 +14,7 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
  * - a `combinations` rule whose every member is present (and, when it has `some`, at least `count`
  *   of those ids) lifts the score to its verdict's threshold and puts its categories first; members
  *   may be info-level facts, but one member at least must weigh something; its `defaultCategories` count only
- *   when no deciding combination names a category;
+ *   when no deciding combination names a category, a malicious combination's before a suspicious one's;
  * Every step only ever adds, so more evidence never lowers the score (tested as a property).
  */
 export function decide(signals: readonly EmittedSignal[], rules: Rules): Decision {
@@ -44,7 +44,8 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
   const present = new Set([...worstById.values()].filter((s) => s.severity !== 'info' || conditions.has(s.id)).map((s) => s.id));
   const explaining = [...worstById.values()].filter((s) => s.severity !== 'info');
   const comboCategories: string[] = [];
-  const defaultCategories: string[] = [];
+  // Default categories by the verdict of the combination giving them: a malicious combination's come first.
+  const defaultCategories: Record<'malicious' | 'suspicious', string[]> = { malicious: [], suspicious: [] };
   const comboMembers = new Set<string>();
   const comboIds: string[] = [];
   for (const combo of combinations) {
@@ -66,9 +67,10 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
     comboIds.push(`combo:${combo.id}`);
     for (const id of members) comboMembers.add(id);
     for (const category of combo.categories) if (!comboCategories.includes(category)) comboCategories.push(category);
-    for (const category of combo.defaultCategories ?? []) if (!defaultCategories.includes(category)) defaultCategories.push(category);
+    const defaults = defaultCategories[combo.verdict];
+    for (const category of combo.defaultCategories ?? []) if (!defaults.includes(category)) defaults.push(category);
   }
-  if (comboCategories.length === 0) comboCategories.push(...defaultCategories);
+  if (comboCategories.length === 0) comboCategories.push(...(defaultCategories.malicious.length > 0 ? defaultCategories.malicious : defaultCategories.suspicious));
 
   let verdict: Verdict = score >= thresholds.malicious ? 'malicious' : score >= thresholds.suspicious ? 'suspicious' : 'clean';
   const forcing: string[] = [];

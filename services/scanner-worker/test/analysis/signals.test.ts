@@ -2096,6 +2096,17 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
     });
 
+    it('topic-site-money: a scam\'s money half on a site named after its topic that names nobody is suspicious; an organisation calling itself by its site\'s name is not', () => {
+      const page = '<title>Excellence Scholarships 2026</title><h1>Scholarships for African students</h1><p>Places at universities in France and Canada for the 2026 intake.</p><p>Pay the application processing fee of €45 before Friday to secure your place.</p><a href="/apply">Apply now</a>';
+      const r = judge('https://study-abroad-scholarships.example/', page);
+      assert.equal(r.verdict, 'suspicious', `${r.verdict} by ${r.decidedBy?.join(',')}: ${JSON.stringify(ids(r))}`);
+      assert.ok(r.decidedBy?.includes('combo:topic-site-money'), `${r.decidedBy?.join(',')}`);
+      assert.deepEqual(r.categories, ['scam']);
+      // The same offer from an organisation calling itself by its site's name.
+      const named = judge('https://study-abroad-scholarships.example/', page.replace('<title>Excellence Scholarships 2026</title>', '<title>Excellence Scholarships 2026 | Study Abroad Scholarships</title>').replace('<a href="/apply">', '<footer>© 2026 Study Abroad Scholarships Ltd</footer><a href="/apply">'));
+      assert.ok(!named.decidedBy?.includes('combo:topic-site-money'), `${named.decidedBy?.join(',')}: ${JSON.stringify(ids(named))}`);
+    });
+
     it('untraceable-payment: a utility cut-off notice taking MoneyPak or a Bitcoin ATM deposit through the number it gives; a Bitcoin ATM operator\'s page is not a scam', () => {
       decides('untraceable-payment', 'https://power-disconnect-notice.example/', '<title>FINAL DISCONNECTION NOTICE</title><h1>Final notice: electric service disconnection</h1><p>Your account is past due. Your power will be disconnected today. To stop the disconnection, call the Disconnection Department immediately: 1-855-938-0417.</p><p>Buy a Green Dot MoneyPak at any pharmacy and read the card number to the agent, or pay at a Bitcoin ATM using the QR code the agent texts you.</p>');
       clean(judge('https://www.coinkiosk-network.example/locations', '<title>Find a Bitcoin ATM near you | CoinKiosk</title><h1>Buy bitcoin with cash</h1><p>Insert cash at any CoinKiosk Bitcoin ATM and the coins arrive in your own wallet within minutes. Never send crypto to someone you have not met: no utility or government agency asks to be paid at a Bitcoin ATM.</p><footer>© CoinKiosk Network</footer>'));
