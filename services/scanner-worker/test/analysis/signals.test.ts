@@ -2096,6 +2096,10 @@ describe('analysis: signal rules', () => {
       decides('advance-fee', 'https://chargeback-recovery-pros.example/', '<title>Chargeback Recovery Pros – Get Your Money Back From Online Scams</title><p>Lost money to a fake shop or crypto scam? We get it back. Our analysts trace the funds. Pay the one-time case filing fee of $499 (refunded in full when recovery completes). Receive your money back.</p>');
     });
 
+    it('Urdu: a registration fee sent to a mobile wallet with the receipt\'s screenshot over WhatsApp (a fake income-support instalment) is a scam', () => {
+      decides('payment-proof', 'https://ehsaas-8171-registration.example/', '<title>احساس پروگرام 8171 - آن لائن رجسٹریشن</title><p>مبارک ہو! آپ 13,500 روپے کی رقم کے اہل ہیں۔ رقم آپ کے اکاؤنٹ میں بھیجنے کے لیے 1,500 روپے رجسٹریشن فیس جیز کیش اکاؤنٹ پر بھیجیں اور رسید کا اسکرین شاٹ واٹس ایپ کریں۔</p>');
+    });
+
     it('topic-site-money: a scam\'s money half on a site named after its topic that names nobody is suspicious; an organisation calling itself by its site\'s name is not', () => {
       const page = '<title>Excellence Scholarships 2026</title><h1>Scholarships for African students</h1><p>Places at universities in France and Canada for the 2026 intake.</p><p>Pay the application processing fee of €45 before Friday to secure your place.</p><a href="/apply">Apply now</a>';
       const r = judge('https://study-abroad-scholarships.example/', page);
