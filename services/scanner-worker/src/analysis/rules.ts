@@ -257,7 +257,7 @@ export type Combination = {
   some?: { of: string[]; count: number };
   verdict: 'malicious' | 'suspicious';
   categories: string[];
-  /** Categories it gives only when no deciding combination gives one (a brand's dressed site is phishing unless it serves malware, a drainer…); a malicious combination's defaults come before a suspicious one's. */
+  /** Categories it gives only when no deciding combination gives one (verdict.ts decide): a brand's dressed site is phishing unless it serves malware, a drainer… */
   defaultCategories?: string[];
   description: string;
 };
@@ -842,6 +842,12 @@ function parseKits(value: unknown): KitRules {
     };
     return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
+  /**
+   * scams.payment's patterns write the gift cards and vouchers scams ask for as `{giftCards}`: one alternation,
+   * scams.giftCardWords, instead of a copy in each pattern.
+   */
+  const giftCards = scams.giftCardWords === undefined ? null : `(?:${str(scams.giftCardWords, file, 'scams.giftCardWords')})`;
+  const paymentConcepts = giftCards === null ? scams.payment : Object.fromEntries(Object.entries(obj(scams.payment, file, 'scams.payment')).map(([concept, l]) => [concept, strings(l, file, `scams.payment.${concept}`).map((src) => src.replaceAll('{giftCards}', giftCards))]));
   // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks.
   const growth = scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file);
   // Fake shops: closing-down prices in words and in the numbers (priceCuts); payment only by transfer is an only-word
@@ -953,7 +959,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       messengerLink: optional(scams.messengerLink, 'scams.messengerLink'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
-      payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
+      payment: withPatterns(concepts(paymentConcepts, 'scams.payment'), 'untraceable', voucherMenu),
       recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
