@@ -799,7 +799,15 @@ function parseConfusables(value: unknown): Rules['confusables'] {
 function parseKits(value: unknown): KitRules {
   const file = 'kits.json';
   const o = obj(value, file, 'root');
-  const re = (source: string, at: string): RegExp => compilePattern(source, 'iu', file, at);
+  // fragments: alternations several patterns share (the gift cards scams ask for, a domain name), written `{name}` in
+  // a pattern and spliced in as a group, so each is written once. `\p{L}` is a Unicode class, never a fragment.
+  const fragments = new Map(
+    Object.entries(o.fragments === undefined ? {} : obj(o.fragments, file, 'fragments'))
+      .filter(([name]) => name !== '$comment')
+      .map(([name, v]) => [name, `(?:${str(v, file, `fragments.${name}`)})`]),
+  );
+  const spliced = (source: string): string => source.replace(/(?<!\\[pP])\{([A-Za-z]\w*)\}/g, (whole, name: string) => fragments.get(name) ?? whole);
+  const re = (source: string, at: string): RegExp => compilePattern(spliced(source), 'iu', file, at);
   const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));
   const fields = obj(o.fields, file, 'fields');
   const smuggling = obj(o.smuggling, file, 'smuggling');
@@ -842,12 +850,6 @@ function parseKits(value: unknown): KitRules {
     };
     return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
-  /**
-   * scams.payment's patterns write the gift cards and vouchers scams ask for as `{giftCards}`: one alternation,
-   * scams.giftCardWords, instead of a copy in each pattern.
-   */
-  const giftCards = scams.giftCardWords === undefined ? null : `(?:${str(scams.giftCardWords, file, 'scams.giftCardWords')})`;
-  const paymentConcepts = giftCards === null ? scams.payment : Object.fromEntries(Object.entries(obj(scams.payment, file, 'scams.payment')).map(([concept, l]) => [concept, strings(l, file, `scams.payment.${concept}`).map((src) => src.replaceAll('{giftCards}', giftCards))]));
   // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks.
   const growth = scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file);
   // Fake shops: closing-down prices in words and in the numbers (priceCuts); payment only by transfer is an only-word
@@ -959,7 +961,7 @@ function parseKits(value: unknown): KitRules {
       cryptoAddress: re(str(scams.cryptoAddress, file, 'scams.cryptoAddress'), 'scams.cryptoAddress'),
       messengerLink: optional(scams.messengerLink, 'scams.messengerLink'),
       bankPicker: optional(scams.bankPicker, 'scams.bankPicker'),
-      payment: withPatterns(concepts(paymentConcepts, 'scams.payment'), 'untraceable', voucherMenu),
+      payment: withPatterns(concepts(scams.payment, 'scams.payment'), 'untraceable', voucherMenu),
       recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
