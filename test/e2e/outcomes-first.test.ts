@@ -7,6 +7,8 @@ import { startTargetSite, type TargetSite } from '../support/target.js';
 
 const REPORTS = 200;
 const CALLERS = 32;
+/** Reports still unapplied when the count stops (see below). */
+const TAIL = 10;
 
 /**
  * Admission control, outcomes first (services/orchestrator/src/domain/admission.ts): a backlog of
@@ -14,7 +16,10 @@ const CALLERS = 32;
  * services share this process's event loop (startStack), the sharpest form of the contention the
  * bench sees across processes on two cores. The reports are forged failures for scans whose worker is
  * stopped, published all at once; the measure is how many submissions were answered while they were
- * applied — counted, not timed, so a slow machine does not decide it.
+ * applied — counted, not timed, so a slow machine does not decide it. The count stops when all but the
+ * last few reports are applied: with no backlog left, one report that waits on a retry or a slow
+ * statement rightly lets submissions run at full speed again (seen once in CI: 140 answers against the
+ * usual 34–52; such a stall near the end is the likely cause, the run kept no service logs).
  */
 describe('a backlog of worker reports is finished ahead of a flood of submissions (real NATS, Redis, Postgres)', function () {
   this.timeout(180_000);
@@ -57,16 +62,14 @@ describe('a backlog of worker reports is finished ahead of a flood of submission
     const pending = new Set(queued);
     let answered = 0;
     let answeredAtDrain = -1;
-    const drained = new Promise<void>((resolve) => {
-      nc.subscribe(Operations.scansTerminal.subject, {
-        callback: (_error, msg) => {
-          for (const scanId of JSONCodec<{ scanIds: string[] }>().decode(msg.data).scanIds) pending.delete(scanId);
-          if (pending.size === 0 && answeredAtDrain < 0) {
-            answeredAtDrain = answered;
-            resolve();
-          }
-        },
-      });
+    let resolveDrained: () => void;
+    const drained = new Promise<void>((resolve) => (resolveDrained = resolve));
+    nc.subscribe(Operations.scansTerminal.subject, {
+      callback: (_error, msg) => {
+        for (const scanId of JSONCodec<{ scanIds: string[] }>().decode(msg.data).scanIds) pending.delete(scanId);
+        if (pending.size <= TAIL && answeredAtDrain < 0) answeredAtDrain = answered;
+        if (pending.size === 0) resolveDrained();
+      },
     });
 
     // The flood: CALLERS at once, each submitting a new URL as soon as the last was answered.
@@ -99,9 +102,10 @@ describe('a backlog of worker reports is finished ahead of a flood of submission
 
     const duringDrain = answeredAtDrain - answeredAtReports;
     // Without admission control (ORCHESTRATOR_SUBMIT_CONCURRENCY_WHILE_DRAINING=64) the flood's 32 callers
-    // share the loop with 16 report handlers and got about two answers per report applied (429 for 200
-    // here); with it one submission runs at a time while reports queue: 34–52 in four runs (mostly those
-    // already inside the orchestrator when the reports arrived).
-    assert.ok(duringDrain < REPORTS / 2, `${duringDrain} submissions were answered while ${REPORTS} reports were applied`);
+    // share the loop with 16 report handlers and got about two answers per report applied (429 for 200,
+    // 387 for the first 190); with it one submission runs at a time while reports queue: 33–45 for the
+    // first 190 in seven runs, three of them beside two busy loops (mostly those already inside the
+    // orchestrator when the reports arrived).
+    assert.ok(duringDrain < REPORTS / 2, `${duringDrain} submissions were answered while ${REPORTS - TAIL} of ${REPORTS} reports were applied`);
   });
 });
