@@ -49,7 +49,7 @@ export async function serveCorpus(pages: readonly CorpusPage[]): Promise<CorpusS
         res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>');
         return;
       }
-      res.writeHead(route.status, route.headers).end(route.body);
+      res.writeHead(route.status, onTheWire(route.headers)).end(route.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -75,4 +75,12 @@ export async function serveCorpus(pages: readonly CorpusPage[]): Promise<CorpusS
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Header values as a server sends them: text beyond Latin-1 (a download named in Chinese) goes out as
+ * its raw UTF-8 bytes, as most servers send it and browsers read it, instead of making Node throw.
+ */
+function onTheWire(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, /[^\x00-\xff]/.test(value) ? Buffer.from(value, 'utf8').toString('latin1') : value]));
 }
