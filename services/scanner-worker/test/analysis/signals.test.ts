@@ -1377,6 +1377,15 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.crypto-academy-kr.example/guide/seed', '<title>시드 구문이란? | 크립토 아카데미</title><h1>시드 구문이란?</h1><p>복구 구문은 지갑을 되살리는 12단어입니다. 종이에 적어 안전한 곳에 보관하세요.</p>'));
     });
 
+    it("a payout form that only warns never to share the seed phrase asks for none; the same form asking for it does", () => {
+      const form = (words: string): ScanResult => judge('https://app.payroll-wallets.example/settings/payout-methods', `<title>Payout methods</title><h1>Payout methods</h1><form method="post" action="/api/payout-methods"><h3>Add a crypto wallet</h3><label>Wallet address</label><input type="text" name="address" placeholder="0x…"><p>${words}</p><button>Add wallet</button></form>`);
+      const warned = form('Never share your seed phrase or private key — we only need your public address.');
+      assert.ok(!ids(warned).includes('credential-seed-phrase'), JSON.stringify(ids(warned)));
+      clean(warned);
+      const asked = form('To confirm ownership, enter your seed phrase below.');
+      assert.ok(ids(asked).includes('credential-seed-phrase'), JSON.stringify(ids(asked)));
+    });
+
     it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
       const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
       const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");

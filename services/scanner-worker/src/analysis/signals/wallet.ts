@@ -137,11 +137,12 @@ function seedFieldEvidence(ctx: SignalContext, facts: NonNullable<ReturnType<typ
   const k = ctx.rules.kits;
   const free = facts.fields.filter((f) => (f.tag === 'textarea' || f.type === 'text' || f.type === 'password') && !/\b(?:search|query|q|s|comment|message|email|e-mail|name|subject)\b/.test(f.describe));
   if (free.length === 0) return null;
-  // A box in a form whose own text asks for the phrase or key (a select of "12-word phrase / private key" above it).
+  // A box in a form whose own text asks for the phrase or key (a select of "12-word phrase / private key" above it);
+  // not one whose form only warns about it ("Never share your seed phrase — we only need your public address").
   for (const f of free) {
     if (f.form === null) continue;
-    const hit = firstMatch(k.fields.seed, facts.forms[f.form]!.text);
-    if (hit) return `a text field in a form about "${hit[0]}"`;
+    const hit = firstAffirmed(k.fields.seed, lexiconText(facts.forms[f.form]!.text), k.negation);
+    if (hit !== null) return `a text field in a form about "${hit}"`;
   }
   if (article) return null;
   const context = k.seedContext.exec(`${facts.title} ${facts.text}`);
