@@ -1410,6 +1410,13 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(tenant).includes('brand-impersonation'), JSON.stringify(ids(tenant)));
     });
 
+    it("an office is nobody's brand: a sheriff's office or a post office is not Microsoft", () => {
+      const sheriff = judge('https://www.countysheriff-bonds.example/pay', "<title>Sheriff's Office – Bond payments</title><h1>Sheriff's Office</h1><p>Pay a bond for an inmate held at the county jail.</p>");
+      assert.ok(!ids(sheriff).includes('brand-impersonation'), JSON.stringify(ids(sheriff)));
+      const post = judge('https://track.post-parcels.example/', '<title>Post Office | Track a parcel</title><h1>Post Office parcel tracking</h1><form><input name="ref"><button>Track</button></form>');
+      assert.ok(!ids(post).includes('brand-impersonation'), JSON.stringify(ids(post)));
+    });
+
     it("a plugin's live demo that prints the login to type ('Demo credentials: demo / demo') asks for no one's password; the same form without them on that host is a kit", () => {
       const page = (note: string): ScanResult => judge('https://demo.login-style-plugins.example/custom-login/', `<title>Custom Login Page Customizer – Live Demo</title><p>This is how your WordPress login page could look with FormCraft Login. ${note}</p><form><input name="log"><input type="password" name="pwd"><button>Log In</button></form>`);
       const demo = page('Demo credentials: demo / demo.');
