@@ -54,10 +54,18 @@ export function nameKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Title segments: "Pay customs charges | Parcelo" → both sides; a title is often "page – site". */
+/**
+ * Title segments: "Pay customs charges | Parcelo" → both sides; a title is often "page – site". A name in
+ * Latin letters written straight onto Chinese or Japanese words ("WPS官方网站", "LINE公式サイト") is also a
+ * segment of its own: those scripts put no space between a name and what follows it.
+ */
 function titleSegments(title: string): string[] {
   return title
     .split(/\s+[|–—·•:»\-/]\s+|\s*[|–—·•»]\s*/u)
+    .flatMap((s) => {
+      const glued = /^([A-Za-z][A-Za-z0-9&.' ]*[A-Za-z0-9])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(s.trim());
+      return glued ? [s, glued[1]!] : [s];
+    })
     .map((s) => s.trim())
     .filter((s) => s.length >= 2 && s.length <= 80);
 }

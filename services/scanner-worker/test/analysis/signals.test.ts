@@ -677,6 +677,13 @@ describe('analysis: signal rules', () => {
       }
     });
 
+    it('a name in Latin letters written straight onto Chinese or Japanese words in a title ("WPS官方网站") names its host', () => {
+      const own = judge('https://www.wps.cn/product/wpswindows', '<title>WPS官方网站</title><h1>办公软件下载</h1><p>免费下载最新版本。</p>');
+      assert.ok(!ids(own).includes('identity-not-own'), JSON.stringify(ids(own)));
+      const elsewhere = judge('https://soft-down-cn.example/wps', '<title>WPS官方网站</title><h1>办公软件下载</h1><p>免费下载最新版本。</p>');
+      assert.ok(ids(elsewhere).includes('identity-not-own'), JSON.stringify(ids(elsewhere)));
+    });
+
     it('a name that leads a name-and-descriptor host, is most of its label, or is spelled with letters Unicode does not decompose is its host\'s own; an ordinary word, a keyword-stuffed or dressed host is not', () => {
       for (const [url, head] of [
         ['https://help.pipedrift-crm.example/articles/1', '<title>How do I reset my password? | Pipedrift Help Center</title>'],
