@@ -1417,6 +1417,13 @@ describe('analysis: signal rules', () => {
       assert.ok(ids(tenant).includes('brand-impersonation'), JSON.stringify(ids(tenant)));
     });
 
+    it('Chinese brands are named in Chinese: an Alipay sign-in titled 支付宝 off alipay.com impersonates Alipay; SF Express on its own host does not', () => {
+      const kit = judge('https://zfb-anquan.example/h5/jiedong.html', '<title>支付宝</title><h1>账户安全中心</h1><p>您的账户已被限制收付款。</p><form><input name="u"><input type="password" name="p"><button>解除限制</button></form>');
+      assert.ok(ids(kit).includes('brand-impersonation'), JSON.stringify(ids(kit)));
+      const own = judge('https://www.sf-express.com/chn/sc/waybill/list', '<title>顺丰速运 | 运单追踪</title><h1>运单追踪</h1><form><input name="waybill"><button>查询</button></form>');
+      assert.ok(!ids(own).includes('brand-impersonation') && !ids(own).includes('identity-not-own'), JSON.stringify(ids(own)));
+    });
+
     it("an office is nobody's brand: a sheriff's office or a post office is not Microsoft", () => {
       const sheriff = judge('https://www.countysheriff-bonds.example/pay', "<title>Sheriff's Office – Bond payments</title><h1>Sheriff's Office</h1><p>Pay a bond for an inmate held at the county jail.</p>");
       assert.ok(!ids(sheriff).includes('brand-impersonation'), JSON.stringify(ids(sheriff)));
