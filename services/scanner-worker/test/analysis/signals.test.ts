@@ -1424,6 +1424,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(own).includes('brand-impersonation') && !ids(own).includes('identity-not-own'), JSON.stringify(ids(own)));
     });
 
+    it("a Sogou input method download on a host Sogou does not own is malware; WPS Office's download on wps.cn is its own", () => {
+      const fake = judge('https://www.sogoushurufa-pc.example/', '<title>搜狗输入法 - 官方下载</title><h1>搜狗输入法</h1><a class="btn" href="/download/sogou_pinyin_14.2.0.1246.zip">立即下载</a>');
+      assert.equal(fake.verdict, 'malicious', `${fake.verdict} ${JSON.stringify(ids(fake))}`);
+      clean(judge('https://www.wps.cn/product/wpswindows', '<title>WPS Office 2024 for Windows - WPS官方网站</title><h1>WPS Office</h1><a href="https://official-package.wpscdn.cn/wps/download/WPS_Setup_17120.exe">免费下载</a>'));
+    });
+
     it("an office is nobody's brand: a sheriff's office or a post office is not Microsoft", () => {
       const sheriff = judge('https://www.countysheriff-bonds.example/pay', "<title>Sheriff's Office – Bond payments</title><h1>Sheriff's Office</h1><p>Pay a bond for an inmate held at the county jail.</p>");
       assert.ok(!ids(sheriff).includes('brand-impersonation'), JSON.stringify(ids(sheriff)));
