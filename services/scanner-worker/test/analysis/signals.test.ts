@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FetchResponse } from '@lookout/egress';
 import { analyze, analyzeFetch, analyzeUrlOnly } from '../../src/analysis/analyze.js';
+import { brandsNamedIn } from '../../src/analysis/brand-names.js';
 import { inputFromFetch, type AnalysisInput } from '../../src/analysis/input.js';
 import type { Rules } from '../../src/analysis/rules.js';
 import type { ScanResult, Signal } from '../../src/analysis/result.js';
@@ -1428,6 +1429,13 @@ describe('analysis: signal rules', () => {
       const fake = judge('https://www.sogoushurufa-pc.example/', '<title>搜狗输入法 - 官方下载</title><h1>搜狗输入法</h1><a class="btn" href="/download/sogou_pinyin_14.2.0.1246.zip">立即下载</a>');
       assert.equal(fake.verdict, 'malicious', `${fake.verdict} ${JSON.stringify(ids(fake))}`);
       clean(judge('https://www.wps.cn/product/wpswindows', '<title>WPS Office 2024 for Windows - WPS官方网站</title><h1>WPS Office</h1><a href="https://official-package.wpscdn.cn/wps/download/WPS_Setup_17120.exe">免费下载</a>'));
+    });
+
+    it('an acronym names its brand only in capitals: "Scam pop-ups" is not UPS, "UPS Redelivery" is; longer names in capitals are read in any case ("Orlen" is ORLEN)', () => {
+      const named = (text: string): string[] => brandsNamedIn(rules, text).map((b) => b.brand.name);
+      assert.ok(!named('Scam pop-ups and refund calls: what to know').includes('UPS'), JSON.stringify(named('Scam pop-ups and refund calls')));
+      assert.ok(named('UPS | Redelivery').includes('UPS'));
+      assert.ok(named('Orlen Invest AI').some((n) => /orlen/i.test(n)), JSON.stringify(named('Orlen Invest AI')));
     });
 
     it("an office is nobody's brand: a sheriff's office or a post office is not Microsoft", () => {
