@@ -1170,6 +1170,14 @@ describe('analysis: signal rules', () => {
       clean(shop);
     });
 
+    it('a negation ends with its item in a row of badges: "Keine Vorkenntnisse nötig · 30 € pro Bewertung" promises pay per review; a job offered over WhatsApp on a topic-named host so is a scam', () => {
+      const r = judge('https://bewertungsjob-homeoffice.example/', '<title>Nebenjob im Homeoffice</title><h1>Bewerten Sie Apps und Hotels von zu Hause</h1><p>Flexibler Nebenjob · Keine Vorkenntnisse nötig · Auszahlung täglich 30 € pro Bewertung</p><a href="https://wa.me/4915112345678">Jetzt per WhatsApp bewerben</a>');
+      assert.ok(ids(r).includes('payout-promise-text'), JSON.stringify(ids(r)));
+      assert.equal(r.verdict, 'malicious', `${r.verdict} ${r.decidedBy?.join(',')}`);
+      const negated = judge('https://bewertungsjob-homeoffice.example/', '<title>Nebenjob im Homeoffice</title><h1>Bewerten Sie Apps und Hotels von zu Hause</h1><p>Flexibler Nebenjob, keine Auszahlung von 30 € pro Bewertung</p>');
+      assert.ok(!ids(negated).includes('payout-promise-text'), JSON.stringify(ids(negated)));
+    });
+
     it('task scams: pay per task or order beside a recharge to unlock it, in English, French, Spanish and German; a microtask marketplace and a phone top-up stay clean', () => {
       decides('advance-fee', 'https://clickrate-jobs.example/#/pages/task', '<h1>RateHub</h1><p>Balance $412.30</p><p>Level 2 — 60 tasks/day, $1.20 per task. Recharge $300 to upgrade.</p>');
       decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');

@@ -56,7 +56,7 @@ export function affirmed(pattern: RegExp, text: string, negation: RegExp): strin
     }
     const before = text.slice(Math.max(0, m.index - NEGATION_WINDOW), m.index);
     // The clause the match is in: "if you did not authorise this charge, download AnyDesk" is not negated.
-    const sentence = before.split(/[.!?。\n,;:]/).pop() ?? '';
+    const sentence = before.split(/[.!?。\n,;:·•|]/).pop() ?? '';
     if (!negation.test(sentence)) return m[0];
   }
   return null;
