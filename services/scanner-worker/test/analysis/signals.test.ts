@@ -1170,6 +1170,10 @@ describe('analysis: signal rules', () => {
       clean(shop);
     });
 
+    it('a loan "frozen" until an unfreezing fee is paid, in Chinese (fee after the obligation; the loan then paid to your card) is an advance-fee scam', () => {
+      decides('advance-fee', 'https://h5.jiesuda-loan.example/#/order/detail', '<title>借款详情</title><p>订单状态 放款失败 · 资金已冻结</p><p>为证明您的还款能力，需缴纳借款金额 10% 的解冻验证金 ¥5,000 至平台监管账户。验证通过后，解冻金将与借款 50,000 元一并发放至您的银行卡。</p>');
+    });
+
     it('a negation ends with its item in a row of badges: "Keine Vorkenntnisse nötig · 30 € pro Bewertung" promises pay per review; a job offered over WhatsApp on a topic-named host so is a scam', () => {
       const r = judge('https://bewertungsjob-homeoffice.example/', '<title>Nebenjob im Homeoffice</title><h1>Bewerten Sie Apps und Hotels von zu Hause</h1><p>Flexibler Nebenjob · Keine Vorkenntnisse nötig · Auszahlung täglich 30 € pro Bewertung</p><a href="https://wa.me/4915112345678">Jetzt per WhatsApp bewerben</a>');
       assert.ok(ids(r).includes('payout-promise-text'), JSON.stringify(ids(r)));
