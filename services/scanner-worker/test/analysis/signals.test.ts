@@ -1170,6 +1170,14 @@ describe('analysis: signal rules', () => {
       clean(shop);
     });
 
+    it('a group-buy "as low as 30 % of the price" paid only by FPS transfer, in Chinese, shows fake-shop markers; a named shop\'s clearance paid by card does not', () => {
+      const r = judge('https://hk-tuangou-club.example/mooncake', '<title>月餅團購 ｜ 低至 3 折</title><h1>中秋月餅團購</h1><p>原價 HK$398 HK$128</p><p>付款方法：只接受轉數快 FPS（唔收現金）</p><a href="https://wa.me/85291234567">WhatsApp 落單</a>');
+      assert.ok(ids(r).includes('fake-shop-text'), JSON.stringify(ids(r)));
+      const shop = judge('https://www.kingsway-home.example/sale', '<title>清倉特賣 | Kingsway Home</title><h1>Kingsway Home 年終清倉</h1><p>原價 HK$398 HK$298</p><p>付款方式：信用卡、PayMe</p>');
+      assert.ok(!ids(shop).includes('fake-shop-text'), JSON.stringify(ids(shop)));
+      clean(shop);
+    });
+
     it('a loan "frozen" until an unfreezing fee is paid, in Chinese (fee after the obligation; the loan then paid to your card) is an advance-fee scam', () => {
       decides('advance-fee', 'https://h5.jiesuda-loan.example/#/order/detail', '<title>借款详情</title><p>订单状态 放款失败 · 资金已冻结</p><p>为证明您的还款能力，需缴纳借款金额 10% 的解冻验证金 ¥5,000 至平台监管账户。验证通过后，解冻金将与借款 50,000 元一并发放至您的银行卡。</p>');
     });
