@@ -14,7 +14,8 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
  * - a `combinations` rule whose every member is present (and, when it has `some`, at least `count`
  *   of those ids) lifts the score to its verdict's threshold and puts its categories first; members
  *   may be info-level facts, but one member at least must weigh something; its `defaultCategories` count only
- *   when no deciding combination names a category, a malicious combination's before a suspicious one's;
+ *   when no deciding combination names a category: a malicious combination's, or a suspicious one's when no
+ *   malicious one gives any;
  * Every step only ever adds, so more evidence never lowers the score (tested as a property).
  */
 export function decide(signals: readonly EmittedSignal[], rules: Rules): Decision {
@@ -44,7 +45,8 @@ export function decide(signals: readonly EmittedSignal[], rules: Rules): Decisio
   const present = new Set([...worstById.values()].filter((s) => s.severity !== 'info' || conditions.has(s.id)).map((s) => s.id));
   const explaining = [...worstById.values()].filter((s) => s.severity !== 'info');
   const comboCategories: string[] = [];
-  // Default categories by the verdict of the combination giving them: a malicious combination's come first.
+  // Default categories by the verdict of the combination giving them: a suspicious combination's count only when
+  // no malicious one gives any.
   const defaultCategories: Record<'malicious' | 'suspicious', string[]> = { malicious: [], suspicious: [] };
   const comboMembers = new Set<string>();
   const comboIds: string[] = [];

@@ -40,7 +40,8 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // article reports such offers ("firms contact you offering to get your money back": kits.json
   // scams.reportedOffer just before the offer) or quotes the pitch ("we have a 97% success rate", read outside
   // quotation marks) and stays an article.
-  const offered = firstAffirmed(scams.recoveryOffer, withoutQuotes(text), neg);
+  const unquoted = withoutQuotes(text);
+  const offered = firstAffirmed(scams.recoveryOffer, unquoted, neg);
   const recovery = offered !== null && !reportsOffer(scams.reportedOffer, text, offered) ? offered : null;
   // Nor does it give the account to move the visitor's money into: a fake fraud team's "protected account", a
   // supplier's "new bank details" (safeAccount, payeeChange beside bankDetails) are instructions, however much
@@ -50,7 +51,7 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // Nor does a seller who declines cards or PayPal "because of past fraud" (paymentRefusal, read outside quotation
   // marks: an article quotes such a seller): the reason is the seller's, not a warning.
   const refusal = affirmedAll(scams.paymentRefusal, text, neg);
-  const refuses = refusal.length > 0 && firstAffirmed(scams.paymentRefusal, withoutQuotes(text), neg) !== null;
+  const refuses = refusal.length > 0 && firstAffirmed(scams.paymentRefusal, unquoted, neg) !== null;
   const discussion = scare.length === 0 && recovery === null && !refuses && discussesThreats(ctx.rules, facts);
   const givesAccount = scams.bankDetails.test(withoutQuotes(facts.text));
   const paying = new Map(!discussion || givesAccount ? conceptsIn(scams.payment, text, neg).map((c) => [c.concept, c.match]) : []);

@@ -139,9 +139,10 @@ function seedFieldEvidence(ctx: SignalContext, facts: NonNullable<ReturnType<typ
   if (free.length === 0) return null;
   // A box in a form whose own text asks for the phrase or key (a select of "12-word phrase / private key" above it);
   // not one whose form only warns about it ("Never share your seed phrase — we only need your public address").
-  for (const f of free) {
-    if (f.form === null) continue;
-    const hit = firstAffirmed(k.fields.seed, lexiconText(facts.forms[f.form]!.text), k.negation);
+  // Each form is read once, however many boxes it holds.
+  for (const form of new Set(free.map((f) => f.form))) {
+    if (form === null) continue;
+    const hit = firstAffirmed(k.fields.seed, lexiconText(facts.forms[form]!.text), k.negation);
     if (hit !== null) return `a text field in a form about "${hit}"`;
   }
   if (article) return null;
