@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { buildHeldout } from './index.js';
 import { splitOf } from './entry.js';
+import { archiveEntryNames, detectMagic } from '@lookout/egress';
+import { iso } from './parts/e-bin.js';
 
 /**
  * The held-out corpus is a measurement (bench/detection-heldout.ts), never a gate: this checks only
@@ -22,5 +24,11 @@ describe('held-out detection corpus: shape', () => {
     }
     const benignShare = pages.filter((p) => p.label === 'clean').length / pages.length;
     assert.ok(benignShare >= 0.35 && benignShare <= 0.5, `benign share ${benignShare}`);
+  });
+
+  it("the payload helpers' ISO images list the files they are said to hold, as a real disc image does", () => {
+    const image = iso('Invoice_0425', ['Invoice_0425.pdf.lnk', 'readme.txt']);
+    assert.equal(detectMagic(image), 'iso');
+    assert.deepEqual(archiveEntryNames(image, 'iso'), ['INVOICE_0425.PDF.LNK', 'README.TXT']);
   });
 });

@@ -148,7 +148,11 @@ export function cfb(strings: string[] = [], size = 8192): Buffer {
   return b;
 }
 
-/** A minimal ISO 9660 image: system area, primary volume descriptor, terminator, and a file-name table. */
+/**
+ * A minimal ISO 9660 image: system area, primary volume descriptor (whose root directory record points
+ * at the directory, as in a real image), terminator, and the root directory: itself, its parent, one
+ * record per file name (the files' contents are not stored).
+ */
 export function iso(volumeId: string, fileNames: string[] = []): Buffer {
   const b = Buffer.alloc(0x8000 + 0x800 * 8);
   const pvd = 0x8000;
@@ -168,14 +172,26 @@ export function iso(volumeId: string, fileNames: string[] = []): Buffer {
   b[term] = 255;
   b.write('CD001', term + 1, 'latin1');
   b[term + 6] = 1;
-  let p = 0x9000;
-  for (const f of fileNames) {
-    const n = Buffer.from(f.toUpperCase() + ';1', 'latin1');
-    b[p] = 33 + n.length;
-    b[p + 32] = n.length;
-    n.copy(b, p + 33);
-    p += 34 + n.length + (n.length % 2 === 0 ? 1 : 0);
-  }
+  const dir = 0x9000;
+  // A directory record: length, extent and size (both byte orders), flags, name.
+  const record = (at: number, name: Buffer, flags: number, extent: number, size: number): number => {
+    const length = 33 + name.length + (name.length % 2 === 0 ? 1 : 0);
+    b[at] = length;
+    b.writeUInt32LE(extent, at + 2);
+    b.writeUInt32BE(extent, at + 6);
+    b.writeUInt32LE(size, at + 10);
+    b.writeUInt32BE(size, at + 14);
+    b[at + 25] = flags;
+    b.writeUInt16LE(1, at + 28);
+    b.writeUInt16BE(1, at + 30);
+    b[at + 32] = name.length;
+    name.copy(b, at + 33);
+    return at + length;
+  };
+  record(pvd + 156, Buffer.from([0]), 0x02, dir / 0x800, 0x800);
+  let p = record(dir, Buffer.from([0]), 0x02, dir / 0x800, 0x800);
+  p = record(p, Buffer.from([1]), 0x02, dir / 0x800, 0x800);
+  for (const f of fileNames) p = record(p, Buffer.from(f.toUpperCase() + ';1', 'latin1'), 0, 0, 0);
   return b;
 }
 
