@@ -170,6 +170,9 @@ async function scanAllWithBrowser(pages: HeldoutPage[], analysisDeps: AnalysisDe
       } catch (error) {
         outcomes.push(outcomeOf(page, null, String(error)));
       }
+      // Said at once, not only at the end: a long run whose scans all fail should show why while it runs.
+      const last = outcomes.at(-1)!;
+      if (last.error) process.stderr.write(`not scanned: ${page.id} → ${last.error.slice(0, 300)}\n`);
       if (outcomes.length % 25 === 0) process.stderr.write(`browser engine: ${outcomes.length}/${pages.length} pages\n`);
     }
   };

@@ -4,6 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { promisify } from 'node:util';
 import type { CorpusPage, Route } from './corpus.js';
 
@@ -20,8 +21,16 @@ export type CorpusServer = {
 };
 
 /**
- * One HTTPS server on 127.0.0.1 serving every corpus page under its fake hostname (Host header),
- * with a certificate for all of them issued by a CA made for this run (openssl).
+ * Hostnames per leaf certificate. A TLS client refuses a Certificate message beyond about 100 KB (OpenSSL's
+ * max_cert_list: "excessive message size"), which one certificate naming every host of the held-out corpus
+ * (some 4,500 per split) outgrew: every handshake failed. A thousand names make a certificate of some 40 KB.
+ */
+const HOSTS_PER_CERTIFICATE = 1_000;
+
+/**
+ * One HTTPS server on 127.0.0.1 serving every corpus page under its fake hostname (Host header), with
+ * certificates for them issued by a CA made for this run (openssl): the hostnames in groups, one certificate
+ * per group, picked by the name the client asks for (SNI); IP-literal hosts, which send no name, are in every group.
  */
 export async function serveCorpus(pages: readonly CorpusPage[]): Promise<CorpusServer> {
   const routes = new Map<string, Route>();
@@ -36,12 +45,22 @@ export async function serveCorpus(pages: readonly CorpusPage[]): Promise<CorpusS
   try {
     const f = (name: string): string => path.join(dir, name);
     await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=Lookout corpus test CA', '-keyout', f('ca.key'), '-out', f('ca.pem'), '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign']);
-    const san = [...hosts].map((h) => (net.isIP(h) ? `IP:${h}` : `DNS:${h}`)).join(',');
-    await writeFile(f('leaf.ext'), `subjectAltName=${san}\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n`);
     await run('openssl', ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=corpus', '-keyout', f('leaf.key'), '-out', f('leaf.csr')]);
-    await run('openssl', ['x509', '-req', '-in', f('leaf.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', f('leaf.ext'), '-out', f('leaf.pem')]);
-    const [caPem, cert, key] = await Promise.all([readFile(f('ca.pem'), 'utf8'), readFile(f('leaf.pem'), 'utf8'), readFile(f('leaf.key'), 'utf8')]);
-    const server = https.createServer({ cert: cert + caPem, key }, (req, res) => {
+    const ips = [...hosts].filter((h) => net.isIP(h));
+    const names = [...hosts].filter((h) => !net.isIP(h));
+    const groups: string[][] = [];
+    for (let i = 0; i < names.length || groups.length === 0; i += HOSTS_PER_CERTIFICATE) groups.push(names.slice(i, i + HOSTS_PER_CERTIFICATE));
+    const certs: string[] = [];
+    for (const [i, group] of groups.entries()) {
+      const san = [...group.map((h) => `DNS:${h}`), ...ips.map((h) => `IP:${h}`)].join(',');
+      await writeFile(f(`leaf${i}.ext`), `subjectAltName=${san}\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n`);
+      await run('openssl', ['x509', '-req', '-in', f('leaf.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', f(`leaf${i}.ext`), '-out', f(`leaf${i}.pem`)]);
+      certs.push(await readFile(f(`leaf${i}.pem`), 'utf8'));
+    }
+    const [caPem, key] = await Promise.all([readFile(f('ca.pem'), 'utf8'), readFile(f('leaf.key'), 'utf8')]);
+    const contexts = certs.map((cert) => tls.createSecureContext({ cert: cert + caPem, key }));
+    const contextOf = new Map(groups.flatMap((group, i) => group.map((h) => [h.toLowerCase(), contexts[i]!] as const)));
+    const server = https.createServer({ cert: certs[0]! + caPem, key, SNICallback: (servername, done) => done(null, contextOf.get(servername.toLowerCase()) ?? contexts[0]!) }, (req, res) => {
       const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
       const url = req.url ?? '/';
       const route = routes.get(`${host}${url}`) ?? routes.get(`${host}${url.split('?')[0]}`);
