@@ -1154,6 +1154,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.pinjam-aman.example/cara', '<h1>Cara mengajukan pinjaman</h1><p>Pengajuan Anda disetujui dalam 1 hari kerja. Kami tidak pernah meminta biaya administrasi yang harus dibayar sebelum dana dicairkan.</p>'));
     });
 
+    it('money to receive written in any currency the growth numbers know (a grant in cedis), and a fee a regulation "requires" before the loan is paid out', () => {
+      decides('advance-fee', 'https://startup-grant-gh.example/register', '<h1>Start-up grant 2026: GH₵ 5,000 start-up grant for young entrepreneurs</h1><p>You are eligible! To process your grant, pay the GH₵ 150 application processing fee by MoMo.</p>');
+      decides('advance-fee', 'https://quick-loan-ng.example/apply', '<h1>Your loan of ₦300,000 has been approved!</h1><p>Regulations require every borrower to pay a refundable loan insurance fee of 2.5%.</p>');
+      // A grant page that asks nothing first stays clean.
+      clean(judge('https://www.youth-fund.example/grants', '<h1>GH₵ 5,000 start-up grant for young entrepreneurs</h1><p>Applications are free. Shortlisted applicants are invited to an interview in their region.</p>'));
+    });
+
     it('Latin American wording: a release fee that "é necessário" pay first, a robot with "99,4% de precisión" and "trading automático", a flood appeal paid to a Pix key that is a person\'s CPF', () => {
       decides('advance-fee', 'https://consulta-valores.example/resultado', '<h1>Valores a receber</h1><p>Você tem valores a receber: R$ 2.847,13 serão creditados via Pix.</p><p>Para o resgate é necessário o pagamento da Taxa de Liberação de R$ 38,70.</p>');
       decides('investment-scam', 'https://robot-ia.example/registro', '<h1>Ganá con IA</h1><p>Trading automático con 99,4% de precisión.</p><p>Depósito inicial: USD 250.</p>');
