@@ -1437,6 +1437,14 @@ describe('analysis: signal rules', () => {
       clean(plain);
     });
 
+    it('an airdrop claim that connects a wallet on a host dressed as the claim errand (claim-….xyz) is a drainer; the same claim on the project\'s own host is not judged by it', () => {
+      const body = '<title>$HEALTH Claim</title><h1>$HEALTH airdrop is live</h1><p>Check if you are eligible and claim your tokens before the window closes.</p><button id="c">Connect Phantom</button><script>document.getElementById("c").onclick=async()=>{const r=await window.phantom.solana.connect();console.log(r.publicKey.toString())}</script>';
+      decides('wallet-lure-dressed-host', 'https://claim-healthtoken.xyz/', body);
+      const own = judge('https://app.healthtoken.example/claim', body);
+      assert.ok(ids(own).includes('wallet-lure-text') && ids(own).includes('wallet-connect-request'), JSON.stringify(ids(own)));
+      assert.ok(!own.decidedBy?.includes('combo:wallet-lure-dressed-host'), `${own.verdict} ${own.decidedBy?.join(',')}`);
+    });
+
     it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
       const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
       const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");
