@@ -1445,6 +1445,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!own.decidedBy?.includes('combo:wallet-lure-dressed-host'), `${own.verdict} ${own.decidedBy?.join(',')}`);
     });
 
+    it('prices in shekels are read as prices: item after item cut by 80 % on a throwaway shop is a fake outlet; an ordinary sale in shekels is not', () => {
+      const shop = (pairs: string): string => `<title>Closing sale | Sneakers Outlet</title><h1>Closing sale</h1>${pairs}<button>Add to cart</button>`;
+      decides('throwaway-outlet', 'https://sneakers-outlet-il.shop/collections/sale', shop('<p>Nike Air Max 270 ₪649 ₪119</p><p>Adidas Samba OG ₪499 ₪89</p><p>New Balance 550 ₪579 ₪99</p><p>Nuptse jacket ₪1,390 ₪199</p>'));
+      clean(judge('https://sneakers-outlet-il.shop/collections/sale', shop('<p>Nike Air Max 270 ₪649 ₪519</p><p>Adidas Samba OG ₪499 ₪399</p><p>New Balance 550 ₪579 ₪459</p><p>Nuptse jacket ₪1,390 ₪1,090</p>')));
+    });
+
     it('a TON airdrop in Russian that connects Tonkeeper and sends a plain transfer to an address the page holds is a drainer; a TON swap whose message carries a payload is not plain', () => {
       const drop = (message: string): ScanResult => judge('https://token-drop.example/claim', `<title>Раздача токенов</title><h2>Второй этап раздачи</h2><p>Подключите кошелёк TON, чтобы получить ваучеры.</p><button id="t">Подключить Tonkeeper</button><script>document.getElementById('t').onclick=async function(){var p=window.tonkeeper&&window.tonkeeper.provider;var acc=await p.send('ton_requestAccounts');await p.send('ton_sendTransaction',[{valid_until:1,messages:[{${message}}]}]);}</script>`);
       const plain = drop("address:'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',amount:String(9e8)");
