@@ -807,8 +807,8 @@ function parseKits(value: unknown): KitRules {
       .map(([name, v]) => [name, `(?:${str(v, file, `fragments.${name}`)})`]),
   );
   // {money}: a currency's sign or code standing alone, from the list the growth numbers are read with (scams.growth.currency), kept once.
-  const growthCurrency = (o.scams as Obj | undefined)?.growth === undefined ? undefined : obj((o.scams as Obj).growth, file, 'scams.growth').currency;
-  if (growthCurrency !== undefined) fragments.set('money', standalone(str(growthCurrency, file, 'scams.growth.currency')));
+  const growthRules = (o.scams as Obj | undefined)?.growth;
+  if (growthRules !== undefined) fragments.set('money', standalone(str(obj(growthRules, file, 'scams.growth').currency, file, 'scams.growth.currency')));
   const spliced = (source: string): string => source.replace(/(?<!\\[pP])\{([A-Za-z]\w*)\}/g, (whole, name: string) => fragments.get(name) ?? whole);
   const re = (source: string, at: string): RegExp => compilePattern(spliced(source), 'iu', file, at);
   const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));

@@ -48,6 +48,7 @@ export async function serveCorpus(pages: readonly CorpusPage[]): Promise<CorpusS
     await run('openssl', ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=corpus', '-keyout', f('leaf.key'), '-out', f('leaf.csr')]);
     const ips = [...hosts].filter((h) => net.isIP(h));
     const names = [...hosts].filter((h) => !net.isIP(h));
+    // At least one group, so a corpus of IP-literal hosts alone still gets its certificate.
     const groups: string[][] = [];
     for (let i = 0; i < names.length || groups.length === 0; i += HOSTS_PER_CERTIFICATE) groups.push(names.slice(i, i + HOSTS_PER_CERTIFICATE));
     const certs: string[] = [];
