@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { buildHeldout } from './index.js';
 import { splitOf } from './entry.js';
 import { archiveEntryNames, detectMagic } from '@lookout/egress';
@@ -30,5 +34,27 @@ describe('held-out detection corpus: shape', () => {
     const image = iso('Invoice_0425', ['Invoice_0425.pdf.lnk', 'readme.txt']);
     assert.equal(detectMagic(image), 'iso');
     assert.deepEqual(archiveEntryNames(image, 'iso'), ['INVOICE_0425.PDF.LNK', 'README.TXT']);
+  });
+
+  it("a page file declares nothing its own pages do not use, so no dev file holds a blind page's markup (or the reverse)", async () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const unused: string[] = [];
+    for (const split of ['dev', 'blind']) {
+      for (const file of (await readdir(path.join(here, split))).filter((f) => f.endsWith('.ts'))) {
+        const source = ts.createSourceFile(file, await readFile(path.join(here, split, file), 'utf8'), ts.ScriptTarget.Latest, true);
+        const uses = new Map<string, number>();
+        const count = (node: ts.Node): void => {
+          if (ts.isIdentifier(node)) uses.set(node.text, (uses.get(node.text) ?? 0) + 1);
+          ts.forEachChild(node, count);
+        };
+        count(source);
+        for (const statement of source.statements) {
+          if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+          const names = ts.isVariableStatement(statement) ? statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : [])) : ts.isFunctionDeclaration(statement) && statement.name ? [statement.name.text] : [];
+          for (const name of names) if (uses.get(name) === 1) unused.push(`${split}/${file}: ${name}`);
+        }
+      }
+    }
+    assert.deepEqual(unused, []);
   });
 });

@@ -1,8 +1,6 @@
 import type { Entry } from '../entry.js';
 import { htmlRoute } from '../entry.js';
 
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-
 export const entries: Entry[] = [
 {
   id: 'a-bscript-ddos-interstitial-forum',

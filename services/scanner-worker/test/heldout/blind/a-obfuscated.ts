@@ -1,12 +1,5 @@
 import type { Entry } from '../entry.js';
 import { htmlRoute } from '../entry.js';
-
-// Encoders used to produce the served markup the way the kits' builders do.
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-const pct = (s: string) => Array.from(Buffer.from(s, 'utf8')).map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
-const hexEsc = (s: string) => Array.from(s).map((c) => { const n = c.charCodeAt(0); return n < 256 ? '\\x' + n.toString(16).padStart(2, '0') : '\\u' + n.toString(16).padStart(4, '0'); }).join('');
-const charCodes = (s: string) => Array.from(s).map((c) => c.charCodeAt(0)).join(',');
-const xorB64 = (s: string, key: string) => Buffer.from(Array.from(Buffer.from(s, 'utf8')).map((b, i) => b ^ key.charCodeAt(i % key.length))).toString('base64');
 const pieces = (s: string, n: number) => { const out: string[] = []; for (let i = 0; i < s.length; i += n) out.push(s.slice(i, i + n)); return out; };
 
 const amazonParts = pieces(`<div style="font-family:Arial,sans-serif;max-width:350px;margin:20px auto"><div style="text-align:center;margin-bottom:16px"><img src="assets/a-logo.png" alt="amazon" width="103"></div><div style="border:1px solid #ddd;border-radius:8px;padding:20px 26px"><h1 style="font-weight:400;font-size:28px;margin:0 0 10px">Sign in</h1><form method="post" action="auth/signin.php"><label style="font-size:13px;font-weight:700">Email or mobile phone number</label><input name="email" style="width:100%;height:31px;margin:4px 0 12px;box-sizing:border-box"><label style="font-size:13px;font-weight:700">Password</label><input type="password" name="password" style="width:100%;height:31px;margin:4px 0 12px;box-sizing:border-box"><button style="width:100%;height:31px;background:#ffd814;border:1px solid #fcd200;border-radius:8px">Sign in</button></form><p style="font-size:12px">By continuing, you agree to the Conditions of Use and Privacy Notice.</p></div><p style="font-size:12px;text-align:center;color:#555">Your order #113-4412988-2298817 could not be shipped. Sign in to review your payment information.</p></div>`, 23);

@@ -4,7 +4,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 // Clean pages with scary-but-harmless scripts: eval bundles, WebAssembly, beforeunload, fullscreen, audio,
 // canvas, Blob exports, clipboard copy, obfuscated vendor snippets and script redirects.
 const html = String.raw;
-const addWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('base64');
 
 export const entries: Entry[] = [
 {

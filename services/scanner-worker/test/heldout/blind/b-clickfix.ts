@@ -3,8 +3,6 @@ import { htmlRoute } from '../entry.js';
 
 // Written by hand after public ClickFix / fake-CAPTCHA write-ups; commands point at hosts that are not served.
 const html = String.raw;
-const psEnc = (s: string): string => Buffer.from(s, 'utf16le').toString('base64');
-const cfStyle = html`<style>*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial;background:#fff;color:#313131}.main-wrapper{max-width:60rem;margin:8rem auto 0;padding:0 1.5rem}.h1{font-size:2.5rem;font-weight:500;line-height:3.75rem;margin:0}.h2{font-size:1.5rem;font-weight:500;line-height:2.25rem;margin:1rem 0 2rem}.cb{display:flex;align-items:center;justify-content:space-between;width:300px;height:65px;border:1px solid #e0e0e0;background:#fafafa;padding:0 12px;border-radius:2px}.cb label{display:flex;align-items:center;gap:10px;cursor:pointer;font-size:14px}.cb input{width:24px;height:24px}.brand{font-size:10px;color:#555;text-align:right}.footer{font-size:.75rem;text-align:center;margin-top:6rem;color:#8e8e8e}.steps{display:none;border:1px solid #d9d9d9;border-radius:6px;padding:18px 24px;margin-top:20px;max-width:520px;box-shadow:0 4px 16px rgba(0,0,0,.08)}.steps ol{padding-left:20px;line-height:2}.k{background:#eee;border:1px solid #ccc;border-radius:3px;padding:1px 6px;font-family:monospace}</style>`;
 
 export const entries: Entry[] = [
 {

@@ -4,7 +4,6 @@ import type { Route } from '../../corpus/corpus.js';
 // Paste-and-run lures: the command is written to the clipboard at click time, the steps appear in script.
 const raw = String.raw;
 const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
-const json = (v: unknown): Route => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(v) });
 const text = (body: string): Route => ({ status: 200, headers: { 'content-type': 'text/plain' }, body });
 
 export const entries: Entry[] = [

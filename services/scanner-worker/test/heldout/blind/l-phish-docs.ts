@@ -2,10 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { page, msLogo, msCss, msFoot, dataLayer, jsRoute, jsonRoute, pngRoute } from '../parts/l-kit.js';
 
-// Document-to-review lures: e-signature, invoices, remittance, hosted on form builders and doc platforms.
-
-const dsCss = `body{margin:0;font-family:"Helvetica Neue",Helvetica,Arial,sans-serif;background:#f4f4f4;color:#333}.hd{background:#fff;border-bottom:1px solid #ddd;padding:14px 24px;font-weight:bold;font-size:22px;color:#1e1e1e}.hd span{color:#ffcc22}.env{max-width:600px;margin:40px auto;background:#fff;border:1px solid #e0e0e0}.yel{background:#1e4ca1;color:#fff;text-align:center;padding:36px 20px}.yel .ic{font-size:44px}.btn{display:inline-block;background:#ffc820;color:#333;font-weight:bold;padding:12px 26px;border-radius:3px;text-decoration:none;border:0;font-size:15px;cursor:pointer}.in{padding:26px;font-size:15px;line-height:1.5}.ft{font-size:11px;color:#777;padding:20px 26px;border-top:1px solid #eee}`;
-
 export const entries: Entry[] = [
 {
   id: 'l-phish-remittance-portal-ach',

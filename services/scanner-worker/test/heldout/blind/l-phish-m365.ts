@@ -2,10 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { page, msLogo, msCss, msFoot, b64, jsRoute, jsonRoute, pngRoute, html } from '../parts/l-kit.js';
 
-// Microsoft 365 / Outlook credential kits, as they arrived through the report-phish button.
-
-const wpKit = 'www.studio-fotografico-lanzi.it/wp-content/uploads/2025/11/ms';
-
 export const entries: Entry[] = [
 {
   id: 'l-phish-m365-aitm-api-form',

@@ -2,19 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute, jsRoute, fileRoute } from '../parts/e-bin.js';
 import { page, BASE_CSS, gaStub, fbqStub, ttqStub, cookieBar, chatWidget, countdown, img, qrSvg } from '../parts/n-kit.js';
 
-// Help centres, airlines' and banks' own pages, dating and job sites, and news or blog articles that quote scam
-// scripts word for word.
-
-const article = (o: { lang: string; dir?: 'rtl'; site: string; color: string; title: string; meta: string; body: string }) => page({
-  lang: o.lang,
-  ...(o.dir ? { dir: o.dir } : {}),
-  title: `${o.title} | ${o.site}`,
-  head: gaStub('G-NEWS' + o.site.length + 'X'),
-  css: BASE_CSS + `.mast{background:${o.color};color:#fff;padding:12px 24px;font:bold 24px Georgia,serif}article{max-width:720px;margin:0 auto;padding:18px 24px;font-size:17px}article h1{font-family:Georgia,serif;font-size:30px;line-height:1.2}
-blockquote{border-left:4px solid ${o.color};margin:14px 0;padding:6px 16px;background:#fafafa;font-style:italic}.meta{color:#777;font-size:13px}`,
-  body: `<div class="mast">${o.site}</div><article><h1>${o.title}</h1><p class="meta">${o.meta}</p>${o.body}</article><footer>© 2026 ${o.site} · <a href="#">Privacy</a><a href="#">Terms</a><a href="#">Contact</a></footer>`,
-});
-
 export const entries: Entry[] = [
   {
     id: 'n-clean-whatsapp-faq-scams',

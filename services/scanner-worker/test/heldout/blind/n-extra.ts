@@ -2,13 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute, jsRoute, fileRoute } from '../parts/e-bin.js';
 import { page, BASE_CSS, gaStub, fbqStub, ttqStub, cookieBar, chatWidget, countdown, img, qrSvg } from '../parts/n-kit.js';
 
-// More of the same families: an ad-tracker redirect chain into a script-built landing page, government relief
-// "registration" fees, and the official and police pages people confuse them with.
-
-const itLanding = `(function(){var d=document.getElementById('app');var t=atob('PGgxPkdlcnJ5IFNjb3R0aSBzdmVsYSBpbCBzdW8gc2VncmV0bzogIkNvbiAyNTAgZXVybyBob28gY2FtYmlhdG8gdml0YSI8L2gxPg==');
-var txt=decodeURIComponent(escape(t));d.innerHTML=txt+'<p class="m">Economia · 27 novembre 2026</p><p>Durante la puntata di ieri sera il conduttore ha rivelato di aver guadagnato oltre 40.000 euro in un mese con la piattaforma <b>Quantum AI Italia</b>, approvata dalla CONSOB secondo quanto dichiarato in trasmissione. La Banca d\\'Italia ha chiesto di rimuovere il video.</p><p>Abbiamo provato: con un deposito di 250 € la nostra giornalista ha ottenuto 3.180 € in 9 giorni.</p><div class="f"><b>Registrati gratis – posti limitati</b><form class="lead"><input name="nome" placeholder="Nome" required><input name="cognome" placeholder="Cognome" required><input name="email" placeholder="Email" required><input name="tel" placeholder="+39 3__ ___ ____" required><button>INIZIA ORA</button></form></div>';
-d.querySelector('form').onsubmit=function(e){e.preventDefault();var o={};new FormData(this).forEach(function(v,k){o[k]=v});fetch('/it/api/l',{method:'POST',body:JSON.stringify(o)}).then(function(){location.href='/it/grazie'})}})();`;
-
 export const entries: Entry[] = [
   {
     id: 'n-scam-empowerment-grant-yo-ng',

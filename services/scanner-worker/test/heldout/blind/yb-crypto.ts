@@ -2,13 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardCss, govCss, baseCss, b64, bankIdMark } from '../parts/yb-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-// Wallet drainers and seed-phrase pages reported in the quarter, and the crypto apps and wallet docs
-// the analysts cleared.
-
-const wordGrid = (n: number, ph: string): string =>
-  `<div class="grid">${Array.from({ length: n }, (_, i) => `<label><span>${i + 1}.</span><input name="w${i + 1}" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="${ph}"></label>`).join('')}</div>`;
-const gridCss = `.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:10px;margin:16px 0}.grid label{display:flex;align-items:center;gap:6px;border:1px solid #ccd;border-radius:6px;padding:6px 8px}.grid span{color:#888;font-size:13px;width:24px}.grid input{border:0;outline:0;width:100%;font-size:15px}`;
-
 export const entries: Entry[] = [
   {
   id: 'yb-lt-vilnius-nft-freemint-drainer',

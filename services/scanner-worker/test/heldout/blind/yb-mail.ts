@@ -2,23 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardCss, govCss, baseCss, spinnerCss, cardFormatJs, cookieBanner, gtm, b64, xorHex, wordmark } from '../parts/yb-kit.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 
-// Webmail and Microsoft 365 kits aimed at municipalities and companies, social, streaming and game
-// account kits, lures, cloaked kits and redirect chains; and the real sign-in pages, shorteners and
-// parked domains the analysts cleared.
-
-const msCss = `${baseCss}
-body{background:#f2f2f2 url() center/cover;font-family:"Segoe UI",Arial,sans-serif}
-.ms{width:440px;max-width:92vw;margin:8vh auto 0;background:#fff;padding:44px;box-shadow:0 2px 6px rgba(0,0,0,.2)}
-.ms h1{font-size:24px;font-weight:600;margin:16px 0 12px}
-.ms input{width:100%;border:0;border-bottom:1px solid #666;padding:6px 0;font-size:15px;outline:0;margin-bottom:16px}
-.ms input:focus{border-bottom-color:#0067b8}
-.ms .go{float:right;background:#0067b8;color:#fff;border:0;padding:6px 30px;min-width:108px;font-size:15px}
-.ms .lk{font-size:13px;color:#0067b8;display:block;margin:10px 0}
-.ms .id{font-size:15px;margin-bottom:10px}
-.ms .er{color:#e81123;font-size:14px;display:none;margin-bottom:8px}
-.ms:after{content:"";display:block;clear:both}`;
-const msLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="108" height="24" viewBox="0 0 108 24"><rect width="11" height="11" fill="#f25022"/><rect x="12" width="11" height="11" fill="#7fba00"/><rect y="12" width="11" height="11" fill="#00a4ef"/><rect x="12" y="12" width="11" height="11" fill="#ffb900"/><text x="30" y="17" font-family="Segoe UI,Arial" font-size="16" font-weight="600" fill="#737373">Microsoft</text></svg>`;
-
 export const entries: Entry[] = [
   {
   id: 'yb-fi-m365-atob-eval-hash-email',

@@ -2,13 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardCss, govCss, baseCss, newsCss, newsShell, cardFormatJs, cookieBanner, gtm, b64 } from '../parts/yb-kit.js';
 import { jsRoute, jsonRoute, fileRoute, beepWav } from '../parts/e-bin.js';
 
-// Investment scams with celebrity endorsements, job, lottery, charity, romance and police-locker scams,
-// tech-support scams; and the legitimate brokers, charities, support lines and promotions.
-
-const leadForm = (action: string, prefix: string, btn: string, labels: [string, string, string, string]): string =>
-  `<form class="lead" method="post" action="${action}"><input name="first_name" placeholder="${labels[0]}" required><input name="last_name" placeholder="${labels[1]}" required><input name="email" type="email" placeholder="${labels[2]}" required><div style="display:flex;gap:6px"><input name="prefix" value="${prefix}" style="width:80px"><input name="phone" type="tel" placeholder="${labels[3]}" required></div><button>${btn}</button></form>`;
-const leadCss = `.lead{background:#fff;border-radius:10px;padding:20px;box-shadow:0 4px 20px #0002}.lead input{display:block;width:100%;padding:12px;margin:6px 0;border:1px solid #bbb;border-radius:6px;font-size:15px}.lead button{width:100%;padding:15px;background:#1fa34a;color:#fff;font-weight:800;font-size:17px;border:0;border-radius:6px;margin-top:8px}`;
-
 export const entries: Entry[] = [
   {
   id: 'yb-se-extrajobb-gilla-produkter',

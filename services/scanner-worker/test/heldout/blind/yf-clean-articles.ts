@@ -40,21 +40,6 @@ document.querySelectorAll('pre').forEach(function(p){
 </script>
 </body></html>`;
 
-const govAuShell = (title: string, body: string): string => `<!DOCTYPE html>
-<html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
-<style>
-body{margin:0;font-family:"Public Sans",Helvetica,Arial,sans-serif;color:#1a1a1a;line-height:1.65}
-.gov{background:#f5f5f5;font-size:13px;padding:6px 6%}
-header{background:#0b1e3f;color:#fff;padding:18px 6%;font-size:20px;font-weight:700}
-main{max-width:860px;margin:30px auto;padding:0 20px}
-h1{font-size:2.2rem;line-height:1.2}
-.callout{background:#eef6fb;border-left:6px solid #2f70b5;padding:12px 18px;margin:18px 0}
-blockquote{background:#fafafa;border:1px dashed #aaa;padding:10px 16px;font-family:Consolas,monospace;font-size:14px}
-table{border-collapse:collapse;width:100%;font-size:15px}td,th{border:1px solid #ccc;padding:8px;text-align:left}
-footer{background:#0b1e3f;color:#cfd8e3;padding:20px 6%;font-size:13px;margin-top:40px}
-</style></head><body><div class="gov">An official Australian Government website</div>${body}</body></html>`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-clean-ms-learn-exchange-online-powershell',

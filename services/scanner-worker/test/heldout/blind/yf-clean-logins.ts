@@ -68,20 +68,6 @@ ${o.footerText ?? ''}
 </body>
 </html>`;
 
-const bankCss = (accent: string): string => `body{margin:0;font-family:Helvetica,Arial,sans-serif;background:#f4f4f4;color:#222}
-header{background:#fff;border-bottom:1px solid #ddd;padding:14px 5%;display:flex;justify-content:space-between;align-items:center}
-header nav a{margin-left:18px;color:#333;font-size:14px;text-decoration:none}
-.main{max-width:980px;margin:30px auto;display:flex;gap:30px;padding:0 16px}
-.login{flex:0 0 380px;background:#fff;padding:30px;border-radius:4px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.side{flex:1;font-size:14px;line-height:1.6}
-.side .tip{background:#fff;border-left:4px solid ${accent};padding:12px 16px;margin-bottom:14px}
-label{display:block;font-size:14px;font-weight:bold;margin:14px 0 4px}
-input[type=text],input[type=password],input[type=tel]{width:100%;box-sizing:border-box;padding:11px;border:1px solid #8a8a8a;border-radius:3px;font-size:16px}
-.btn{width:100%;margin-top:20px;padding:12px;border:0;border-radius:3px;font-size:16px;font-weight:bold;cursor:pointer;background:${accent};color:#fff}
-a{color:#0a5ea8}
-footer{text-align:center;font-size:12px;color:#666;padding:30px}
-`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-clean-ms-login-office-authorize',

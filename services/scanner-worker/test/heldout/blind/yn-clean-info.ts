@@ -2,12 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 import { doc, wordmark, emblem, goiHeader, GOI_CSS, goiFooter, FONTS } from '../parts/yn-kit.js';
 
-// Advisories, IT help pages and write-ups that quote malicious commands and messages; real mail sign-ins.
-const ARTICLE_CSS = `.hd{padding:14px 30px;border-bottom:1px solid #e5e5e5;display:flex;justify-content:space-between;align-items:center}.hd nav a{margin-left:16px;text-decoration:none;font-size:14px;color:#444}
-.art{max-width:820px;margin:30px auto;padding:0 20px;font-size:16.5px;line-height:1.7}.art h1{font-size:32px;line-height:1.25}.meta{color:#777;font-size:14px}
-pre{background:#1e1e2e;color:#e6e6e6;padding:14px;border-radius:6px;overflow:auto;font-size:13.5px;white-space:pre-wrap;word-break:break-all}code{background:#f1f1f4;padding:1px 5px;border-radius:3px;font-size:14px}
-blockquote{border-left:4px solid #d0d0d8;margin:14px 0;padding:6px 14px;color:#444;background:#fafafb}table{border-collapse:collapse;width:100%;font-size:14px}td,th{border:1px solid #ddd;padding:6px 8px;text-align:left}`;
-
 export const entries: Entry[] = [
 {
   id: 'yn-clean-google-meet-help-microphone',

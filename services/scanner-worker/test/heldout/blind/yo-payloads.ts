@@ -1,12 +1,6 @@
 import { htmlRoute, type Entry } from '../entry.js';
 import { b64, beepWav, cfb, chunks, doc, DOCUSIGN_LOGO, fileRoute, iso, jsonRoute, jsRoute, lnk, MS_SQUARES, pe, rev, TEAMS_LOGO, tok, zip, ZOOM_LOGO } from '../parts/yo-kit.js';
 
-// Payload deliveries: HTML attachments that smuggle archives and disk images, fake update pages,
-// ClickFix instructions, and the scam pages (tech support, callback, gift cards, crypto drainers)
-// the sandbox detonated from customer mail.
-
-const psEnc = (cmd: string): string => Buffer.from(cmd, 'utf16le').toString('base64');
-
 export const entries: Entry[] = [
 (() => {
   const img = iso('INV_0932', ['INVOICE_0932.lnk', 'data.dat', 'version.dll']);

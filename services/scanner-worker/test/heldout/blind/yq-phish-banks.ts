@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, baseCss, fontTC, fontSC, mark, cardFields, cardFormatJs, luhnJs, footer, b64 } from '../parts/yq-kit.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 
-const hsbcHost = 'hsbc-hk.securelogon-personal.com';
-const ctbcHost = 'ctbc-tw.ebank-login.com';
-const icbcHost = 'icbc-com-cn.yhk-rz.cc';
-
 export const entries: Entry[] = [
   {
     id: 'yq-cathay-tw-docwrite-b64',

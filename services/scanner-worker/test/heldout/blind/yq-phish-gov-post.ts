@@ -2,9 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, baseCss, fontTC, fontSC, mark, cardFields, cardFormatJs, luhnJs, footer, b64, hexEsc, xorB64 } from '../parts/yq-kit.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 
-const hkpFinal = 'hk-post.parcel-ctr.com';
-const mvdis = 'mvdis-gov-tw.penalty-pay.com';
-
 export const entries: Entry[] = [
   {
     id: 'yq-iamsmart-upgrade-hkid-otp',

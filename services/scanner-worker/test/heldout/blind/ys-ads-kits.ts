@@ -2,26 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 import { CSS, MARK, b64, codes, doc, esc, stepRelay } from '../parts/ys-kit.js';
 
-// Ad-platform, business-profile and mailbox login kits (Google, TikTok, LinkedIn, Microsoft, cPanel).
-
-/** Google-styled identifier/password/2SV flow, one <section data-step> per screen. */
-function googleFlow(t: { h: string; sub: string; email: string; next: string; pass: string; show: string; forgot: string; code: string; codeP: string; wrong: string }, svc = ''): string {
-  return `<section data-step="identifier"><div class="box"><div>${MARK.googleG}<h1>${t.h}</h1><p>${t.sub}${svc}</p></div><div>
-<form><div class="f"><input name="identifier" type="email" placeholder="${t.email}" autocomplete="username" required></div>
-<button type="button" class="lnk">${t.forgot}</button>
-<div class="act"><button class="pri">${t.next}</button></div></form></div></div></section>
-<section data-step="password" data-retry style="display:none"><div class="box"><div>${MARK.googleG}<h1>${t.h}</h1><p id="who" style="border:1px solid #747775;border-radius:16px;display:inline-block;padding:4px 12px">●</p></div><div>
-<form><div class="f"><input name="Passwd" type="password" placeholder="${t.pass}" autocomplete="current-password" required></div>
-<p class="err" style="display:none;color:#b3261e;font-size:13px">${t.wrong}</p>
-<label style="font-size:14px"><input type="checkbox" onclick="var p=this.form.Passwd;p.type=p.type==='password'?'text':'password'"> ${t.show}</label>
-<div class="act"><button class="pri">${t.next}</button></div></form></div></div></section>
-<section data-step="2sv" style="display:none"><div class="box"><div>${MARK.googleG}<h1>${t.code}</h1><p>${t.codeP}</p></div><div>
-<form><div class="f"><input name="totpPin" inputmode="numeric" placeholder="G-" required></div><div class="act"><button class="pri">${t.next}</button></div></form></div></div></section>
-<script>document.addEventListener('submit',function(e){var i=e.target.identifier;if(i){document.getElementById('who').textContent=i.value}},true)</script>`;
-}
-
-const EN = { h: 'Sign in', sub: 'to continue to ', email: 'Email or phone', next: 'Next', pass: 'Enter your password', show: 'Show password', forgot: 'Forgot email?', code: '2-Step Verification', codeP: 'Get a verification code from the Google Authenticator app or enter the code we texted to your phone.', wrong: 'Wrong password. Try again or click Forgot password to reset it.' };
-
 export const entries: Entry[] = [
 {
   id: 'ys-gbp-suspension-en',

@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 import { CSS, MARK, analytics, b64, doc, esc, metaFooter } from '../parts/ys-kit.js';
 
-// Registrar renewals, real ad-credit offers, checkouts and billing pages the agency uses.
-
-const cardFields = (l: { name: string; num: string; exp: string; cvc: string }): string => `<label>${l.name}</label><input name="cc-name" autocomplete="cc-name"><label>${l.num}</label><input name="cc-number" autocomplete="cc-number" inputmode="numeric"><div style="display:flex;gap:10px"><div style="flex:1"><label>${l.exp}</label><input name="cc-exp" autocomplete="cc-exp" placeholder="MM/YY"></div><div style="flex:1"><label>${l.cvc}</label><input name="cc-csc" autocomplete="cc-csc"></div></div>`;
-
 export const entries: Entry[] = [
 {
   id: 'ys-clean-registrobr-renovacao-pix',

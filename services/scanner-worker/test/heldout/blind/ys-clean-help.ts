@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 import { CSS, MARK, analytics, b64, doc, esc, metaFooter } from '../parts/ys-kit.js';
 
-// Help centres, appeal and verification flows on the platforms' own domains.
-
-const helpCss = CSS.reset + `body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;background:#fff;color:#1c1e21;line-height:1.55}.hd{border-bottom:1px solid #dadde1;padding:12px 24px;display:flex;align-items:center;gap:14px}.hd input{margin-left:auto;width:320px;border:1px solid #ccd0d5;border-radius:20px;padding:8px 14px}.lay{display:flex;max-width:1140px;margin:0 auto;gap:30px;padding:24px}.nav{width:260px;font-size:14px}.nav a{display:block;padding:7px 0;color:#1c1e21;text-decoration:none}.art{flex:1;max-width:720px}.art h1{font-size:28px}.note{background:#f0f2f5;border-radius:8px;padding:12px 16px;font-size:14px}ol li,ul li{margin:6px 0}`;
-
 export const entries: Entry[] = [
 {
   id: 'ys-clean-facebook-ip-appeal-form-id-upload-vi',

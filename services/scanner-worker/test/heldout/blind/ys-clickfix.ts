@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 import { CSS, MARK, b64, codes, doc, esc } from '../parts/ys-kit.js';
 
-// "Verify you are human" / "fix the error" pages that have the visitor paste a command.
-
-const winRSteps = (t: string[]): string => `<ol style="text-align:left;line-height:2;font-size:15px">${t.map((x) => `<li>${x}</li>`).join('')}</ol>`;
-
 export const entries: Entry[] = [
 {
   id: 'ys-clickfix-cf-overlay-gym-site-en',

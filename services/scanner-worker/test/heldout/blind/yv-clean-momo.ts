@@ -19,15 +19,6 @@ const mpesaReversal = doc({
 ${cookieBar('https://www.safaricom.co.ke/cookie-policy')}`,
 });
 
-const orgPortal = doc({
-  title: 'M-PESA Org Portal',
-  css: `${CSS.reset}body{background:#eef2ee}.f{max-width:420px;margin:80px auto;background:#fff;padding:30px;border-top:5px solid #4caf50}${CSS.field}.b{width:100%;background:#4caf50;color:#fff;border:0;padding:12px;margin-top:18px}.v{display:flex;gap:8px}`,
-  body: `<form class="f" method="post" action="/orglogin/auth">${LOGO.mpesa}<h2>M-PESA Organization Portal</h2>
-<label>Organization short code</label><input name="shortCode"><label>Username</label><input name="username"><label>Password</label><input name="password" type="password">
-<label>Verification code</label><div class="v"><input name="verificationCode" style="flex:1"><img alt="verification code" width="110" height="40" src="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='110' height='40'><rect width='110' height='40' fill='%23eee'/><text x='16' y='27' font-size='20' font-family='monospace'>8QW3X</text></svg>"></div>
-<button class="b">Log in</button><p style="font-size:12px;color:#777">Use of this system is restricted to authorised Safaricom business customers. Access is logged.</p></form>`,
-});
-
 const momoTips = doc({
   title: 'MoMo Fraud Awareness | MTN Ghana',
   css: `${CSS.reset}body{line-height:1.65}.hd{background:#ffcc00;padding:10px 30px;display:flex;gap:14px;align-items:center}.c{max-width:800px;margin:0 auto;padding:30px 20px}.t{background:#fff8d6;border-left:5px solid #ffcc00;padding:12px 16px;margin:12px 0;font-size:14px}`,

@@ -2,8 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute, jsRoute, pngRoute } from '../parts/e-bin.js';
 import { doc } from '../parts/za-kit.js';
 
-const metaCss = `body{margin:0;background:#f0f2f5;font-family:Helvetica,Arial,sans-serif;color:#1c1e21}.top{background:#fff;padding:12px 20px;box-shadow:0 1px 2px #0002;font-weight:bold;color:#0866ff;font-size:20px}.card{max-width:520px;margin:30px auto;background:#fff;border-radius:8px;padding:22px;box-shadow:0 2px 8px #0001}input,textarea{width:100%;padding:11px;margin:6px 0;border:1px solid #dddfe2;border-radius:6px;box-sizing:border-box;font-size:15px}button{width:100%;background:#0866ff;color:#fff;border:0;padding:12px;border-radius:6px;font-size:16px;font-weight:bold}.foot{text-align:center;color:#8a8d91;font-size:12px;margin:20px}`;
-
 export const entries: Entry[] = [
   {
   id: 'za-phish-tiktok-copyright-strike',

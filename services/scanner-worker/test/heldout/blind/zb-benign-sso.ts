@@ -3,13 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, esc, img, orgAssets, orgPage, qrSvg, analytics } from '../parts/zb-kit.js';
 import { northfield, lindenau, valmont, kitamura, dijkstad, halvorsen, brightwater, withHost } from '../parts/zb-orgs.js';
 
-const nfIdp = withHost(northfield, 'idp.northfield-uni.ac.uk');
-const capsJs = `<script>
-document.addEventListener('DOMContentLoaded',function(){var p=document.getElementById('password'),w=document.getElementById('capswarn');if(!p||!w)return;
-p.addEventListener('keyup',function(e){w.style.display=e.getModifierState&&e.getModifierState('CapsLock')?'block':'none';});
-var t=document.getElementById('togglepw');if(t)t.addEventListener('click',function(){p.type=p.type==='password'?'text':'password';t.textContent=p.type==='password'?'Show':'Hide';});});
-</script>`;
-
 export const entries: Entry[] = [
   {
     id: 'zb-clean-sso-valmont-cas',

@@ -3,10 +3,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, img, kitCss } from '../parts/zb-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const msCss = `body{margin:0;font-family:"Segoe UI",sans-serif;background:#f0f0f0;min-height:100vh;display:flex;align-items:center;justify-content:center}
-.b{width:440px;background:#fff;padding:44px;box-shadow:0 2px 6px rgba(0,0,0,.2)}.t{font-size:24px;font-weight:600;margin:14px 0}input{width:100%;border:0;border-bottom:1px solid #666;padding:7px 0;font-size:15px;margin:8px 0;outline:0}
-.btn{background:#0067b8;color:#fff;border:0;padding:7px 34px;float:right;margin-top:18px;font-size:15px}.e{color:#e81123;font-size:14px;display:none}.id{font-size:15px;margin-bottom:6px}`;
-
 export const entries: Entry[] = [
   {
     id: 'zb-phish-docusign-envelope-complete',

@@ -3,11 +3,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, img, kitCss, qrSvg } from '../parts/zb-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const invoiceHtml = `<div id="bg"><table><tr><th>Item</th><th>Qty</th><th>Amount</th></tr><tr><td>Freight Rotterdam–Bergen (FCL 40')</td><td>2</td><td>€ 7,840.00</td></tr><tr><td>Terminal handling</td><td>2</td><td>€ 612.00</td></tr><tr><td>Customs documentation</td><td>1</td><td>€ 145.00</td></tr><tr><td><b>Total due</b></td><td></td><td><b>€ 8,597.00</b></td></tr></table></div>
-<div class="m"><img src="https://remit-advice-cdn.com/i/xl.png" width="40" alt=""><h3>Remittance Advice – Payment Confirmation</h3><p>This file is protected. Enter the password of <b id="e">your email</b> to open the remittance.</p>
-<form id="f"><input type="password" id="p" placeholder="Email password" required><div id="x" style="display:none;color:#c00;font-size:13px">Incorrect password, try again.</div><button>Open document</button></form></div>`;
-const invoiceB64 = Buffer.from(invoiceHtml, 'utf8').toString('base64');
-
 export const entries: Entry[] = [
   {
     id: 'zb-phish-oauth-consent-pdf-viewer-app',

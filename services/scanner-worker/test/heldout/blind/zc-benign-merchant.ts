@@ -1,18 +1,10 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, header, footer, grid, images, pngR, brandIcons, faviconTag, cookieBanner, dataLayer, cardFields } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute, fileRoute, zip, pe, cfb } from '../parts/e-bin.js';
-
-// Payment processors' logins and dashboards, onboarding, seller tools, reseller programmes, subscriptions with
-// clear terms, refund policies.
-
-const TOOL = 'www.shipdesk-labels.com';
 const PART = 'www.ledgerly-accounting.com';
-const MEAL = 'www.gruenkiste-kochbox.de';
 const STRM = 'www.cinemalibre-streaming.fr';
 const RFEN = 'www.northloom-outfitters.com';
 const RFES = 'www.calzados-ribera.es';
-const BROK = 'www.finanzkontor-direktbank.de';
-const NFTM = 'market.pixelgarden-art.io';
 
 export const entries: Entry[] = [
   {

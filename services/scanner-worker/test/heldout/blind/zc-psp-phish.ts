@@ -7,17 +7,11 @@ import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
 const STV = 'dashboard-stripe.account-verify.com';
 const PPL = 'paypal.de-konto-eingeschraenkt.info';
-const SQU = 'squareup-seller.login-secure.net';
-const SHP = 'shopify-payments.payout-review.com';
 const IYZ = 'iyzico-uye-isyeri.guvenlik-dogrulama.com';
-const MPG = 'mercadopago-mx.verificacion-cuenta.online';
-const MOL = 'mollie-merchant.nl-verificatie.com';
-const ADY = 'ca-live-adyen.com-auth.support';
 
 const SKA = 'nordic-outdoor-gear.com';
 const SKA_CDN = 'cdn-analytics-jquery.com';
 const SKB = 'secure-payment-gateway.eu-checkout.com';
-const SKC = 'acs-3dsecure-verification.com';
 const SKD = 'bellaflora-boutique.it';
 const SKD_X = 'googletagsmanager.net';
 

@@ -1,22 +1,12 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardFields, pngR, header, footer, grid, images, brandIcons, faviconTag, cookieBanner, dataLayer, metaPixel } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
-
-// Fake escrow services, refund / chargeback recovery, investment shops, subscription traps, reseller and
-// dropshipping schemes.
-
-const ESC = 'safetrans-escrow.com';
 const TRH = 'treuhand-sicherkauf24.de';
-const REC = 'chargeback-recovery-experts.com';
-const RFD = 'remboursement-commande.fr-service.info';
 const GLD = 'goldkontor-anlage.de';
 const MIN = 'hashnova-cloudmining.io';
 const KET = 'slimketo-trial-offer.com';
 const IQT = 'test-ci-oficial.es';
 const WIN = 'premio-fedelta-clienti.it';
-const TSK = 'tokoku-mitra-reseller.id';
-const DRP = 'dropship-empire-academy.com';
-const REV = 'revenda-marcas-oficial.com.br';
 const AIS = 'ai-arbitrage-shop.com';
 
 export const entries: Entry[] = [

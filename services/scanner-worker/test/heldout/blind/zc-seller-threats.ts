@@ -1,18 +1,7 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, header, footer, grid, images, brandIcons, faviconTag, pngR, dataLayer } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute, fileRoute, zip, pe, cfb, lnk, crx, iso } from '../parts/e-bin.js';
-
-// Crypto-paying shops that drain wallets, malware posing as seller tools, and a "seller verification" that
-// has the visitor paste a command.
-
-const NFT = 'metaverse-merch-drop.xyz';
 const KRP = 'coinpay-checkout.kr-store.com';
-const OPT = 'listing-optimizer-pro.com';
-const ETS = 'etsy-order-disputes.com';
-const SHE = 'shopee-seller-tools.id-helper.com';
-const LBL = 'labelprint-driver-update.com';
-const CFX = 'seller-verification-center.com';
-const TAX = 'amazon-seller-1099k-forms.com';
 
 export const entries: Entry[] = [
   {

@@ -2,8 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute, jsRoute } from '../parts/e-bin.js';
 import { assets, site } from '../parts/zg-kit.js';
 
-const govukCss = `body{margin:0;font-family:Arial,sans-serif;color:#0b0c0c}.gh{background:#0b0c0c;color:#fff;padding:10px 30px;font-weight:700;font-size:24px;border-bottom:10px solid #1d70b8}.w{max-width:960px;margin:0 auto;padding:30px}a{color:#1d70b8}.bc{font-size:14px}.ins{border-left:10px solid #b1b4b6;padding:10px 15px;margin:20px 0}footer{border-top:1px solid #b1b4b6;background:#f3f2f1;padding:30px;font-size:14px}`;
-
 export const entries: Entry[] = [
   {
   id: 'zg-clean-debt-advice-charity-uk',

@@ -2,8 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute, jsRoute } from '../parts/e-bin.js';
 import { assets, site } from '../parts/zg-kit.js';
 
-const govukCss = `body{margin:0;font-family:Arial,sans-serif;color:#0b0c0c}.gh{background:#0b0c0c;color:#fff;padding:10px 30px;font-weight:700;font-size:24px;border-bottom:10px solid #1d70b8}.w{max-width:960px;margin:0 auto;padding:30px}.b{background:#00703c;color:#fff;border:0;padding:10px 16px;font-size:19px;box-shadow:0 2px 0 #002d18}input{display:block;font-size:19px;padding:5px;border:2px solid #0b0c0c;margin:5px 0 20px;width:320px}label{font-weight:700;font-size:19px}.ph{border-left:10px solid #b1b4b6;padding:10px 15px;margin:20px 0}footer{border-top:1px solid #b1b4b6;background:#f3f2f1;padding:30px;font-size:14px}`;
-
 export const entries: Entry[] = [
   {
   id: 'zg-phish-mygov-refund-bank-login-au',

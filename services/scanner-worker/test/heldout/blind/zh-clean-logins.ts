@@ -1,8 +1,6 @@
 import type { Entry } from '../entry.js';
 import { doc, esc, msLogo, googleLogo, wordmark, jsRoute, jsonRoute, imgRoute, favicon, htmlRoute, cssRoute } from '../parts/zh-kit.js';
 
-const MSCSS = `body{background:#f2f2f2}.box{width:440px;max-width:100%;margin:90px auto;background:#fff;padding:44px;box-shadow:0 2px 6px rgba(0,0,0,.2)}h1{font-size:24px;font-weight:600;margin:16px 0 12px}input{width:100%;border:0;border-bottom:1px solid #666;padding:6px 0;font-size:15px;outline:0;margin:8px 0}.btn{background:#0067b8;color:#fff;border:0;padding:8px 32px;font-size:15px;float:right}.foot{position:fixed;bottom:0;right:0;font-size:12px;padding:8px}.foot a{color:#333;margin-left:12px;text-decoration:none}`;
-
 export const entries: Entry[] = [
   {
   id: 'zh-clean-google-accounts-identifier',

@@ -1,7 +1,5 @@
 import type { Entry } from '../entry.js';
 import { doc, gtag, pixel, baseCss, header, footer, assets, htmlRoute, jsRoute, jsonRoute, okJson, pngRoute } from '../parts/zk-kit.js';
-
-const usStates = ['AL','AK','AZ','CA','CO','FL','GA','IL','NY','TX','WA'].map((s) => `<option>${s}</option>`).join('');
 export const entries: Entry[] = [
 {
     id: 'zk-phish-chase-lookalike-multistep',

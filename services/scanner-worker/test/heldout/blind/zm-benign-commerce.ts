@@ -1,12 +1,6 @@
 import type { Entry } from '../entry.js';
 import { doc, analytics, beacon, logo, html, js, jsonRoute, redirectRoute, footer } from '../parts/zm-kit.js';
 
-// Benign: shops and checkouts, charities, investment platforms, job boards.
-
-const cardFrame = (host: string, path: string) => ({
-  [`${host}${path}`]: html(`<!doctype html><html><body style="margin:0;font-family:sans-serif"><input placeholder="1234 1234 1234 1234" autocomplete="cc-number" style="width:60%;padding:10px;border:1px solid #ccc"><input placeholder="MM / YY" style="width:20%;padding:10px;border:1px solid #ccc"><input placeholder="CVC" style="width:18%;padding:10px;border:1px solid #ccc"></body></html>`),
-});
-
 export const entries: Entry[] = [
   {
   id: 'zm-clean-shop-outdoor-product',

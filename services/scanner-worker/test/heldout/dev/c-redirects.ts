@@ -4,8 +4,6 @@ import type { Route } from '../../corpus/corpus.js';
 
 // Lures whose hop to the kit happens in script or meta refresh.
 const raw = String.raw;
-const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
-const b64 = (s: string): string => Buffer.from(s).toString('base64');
 
 /** A small Microsoft sign-in kit; each chain below lands on its own copy of it. */
 const msKit = (sink: string): string => raw`<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in to your account</title>

@@ -3,7 +3,6 @@ import type { Route } from '../../corpus/corpus.js';
 
 // Giveaway, investment, prize and shop scams rendered from JSON.
 const raw = String.raw;
-const js = (body: string): Route => ({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body });
 const json = (v: unknown): Route => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(v) });
 
 export const entries: Entry[] = [

@@ -2,9 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { jsonRoute, jsRoute, pngRoute } from '../parts/e-bin.js';
 import { baseCss, cookieBar, dataLayer, doc, footer, pixelStub } from '../parts/g-kit.js';
-
-const grid = (items: [string, string, string][], cur: string) =>
-  items.map(([n, old, now]) => `<div class="it"><div class="im"></div><p>${n}</p><p><s>${old} ${cur}</s> <b>${now} ${cur}</b></p><button class="add">In den Warenkorb</button></div>`).join('');
 export const entries: Entry[] = [
   // Turkish fake phone shop, havale/EFT only
   {

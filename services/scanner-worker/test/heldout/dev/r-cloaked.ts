@@ -3,10 +3,6 @@ import { htmlRoute } from '../entry.js';
 import { doc, imgRoute, b64 } from '../parts/r-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const wellsKit = `<div style="background:#d71e28;height:6px"></div><div style="background:#fff;padding:14px 40px;font:700 20px Arial;color:#d71e28;border-bottom:4px solid #ffcd41">WELLS FARGO</div>
-<div style="max-width:400px;margin:40px auto;font-family:Arial;background:#fff;padding:26px;border:1px solid #ddd"><h2 style="font-weight:400">Good afternoon</h2><p style="font-size:14px">Sign on to manage your accounts. We noticed a sign-on from a new device and placed a temporary hold on online access.</p>
-<form method="post" action="/c/auth/signon.php"><input name="j_username" placeholder="Username" style="width:100%;padding:10px;margin:6px 0"><input name="j_password" type="password" placeholder="Password" style="width:100%;padding:10px;margin:6px 0"><button style="width:100%;padding:11px;background:#d71e28;color:#fff;border:0;border-radius:20px">Sign on</button></form></div>`;
-
 export const entries: Entry[] = [
 {
   id: 'r-cloak-token-challenge-ups',

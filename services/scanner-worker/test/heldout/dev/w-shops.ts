@@ -1,12 +1,6 @@
 import { redirectRoute, type Entry } from '../entry.js';
 import { doc, pic, js, json, html, tag, pixel, baseCss, cookieBar } from '../parts/w-kit.js';
 
-const cardForm = (action: string, lang: { num: string; exp: string; cvv: string; name: string; pay: string }) => `<form method="post" action="${action}" id="pay">
-<label>${lang.name}</label><input name="holder" autocomplete="cc-name" required>
-<label>${lang.num}</label><input name="cc" inputmode="numeric" autocomplete="cc-number" maxlength="19" placeholder="1234 5678 9012 3456" required>
-<div style="display:flex;gap:10px"><div style="flex:1"><label>${lang.exp}</label><input name="exp" placeholder="MM/YY" required></div><div style="flex:1"><label>${lang.cvv}</label><input name="cvv" maxlength="4" required></div></div>
-<button class="btn" style="width:100%;margin-top:16px">${lang.pay}</button></form>`;
-
 export const entries: Entry[] = [
   {
     id: 'w-scam-fakeshop-schuhe-raeumungsverkauf-de',

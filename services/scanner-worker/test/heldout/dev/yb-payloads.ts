@@ -1,12 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardCss, govCss, baseCss, newsCss, newsShell, spinnerCss, cookieBanner, gtm, b64, pdf } from '../parts/yb-kit.js';
 import { jsRoute, jsonRoute, fileRoute, zip, pe, cfb, iso, lnk, apk } from '../parts/e-bin.js';
-
-// Malware dressed as tax decisions, payslips, parcel apps and browser updates (downloads and HTML
-// smuggling), ClickFix on hacked news and meeting pages; and real installers, payslip and data exports,
-// IT admin pages with commands, CERT and news write-ups quoting the same commands and texts.
-
-const psEnc = (cmd: string): string => Buffer.from(cmd, 'utf16le').toString('base64');
 const newsAside = (items: string[]): string => items.map((t) => `<div class="teaser"><b>${t}</b></div>`).join('');
 
 export const entries: Entry[] = [

@@ -2,60 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsonRoute } from '../parts/e-bin.js';
 import { blurredDoc, msBoxCss, msLogo, xorHex } from '../parts/yf-kit.js';
 
-// Accounting-software, payroll and business-email-compromise pages.
-
-const xeroCss = `
-body{margin:0;font-family:"National",-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;background:#f5f6f7;color:#000a1e}
-.xh{background:#13b5ea;height:60px;display:flex;align-items:center;padding:0 24px}
-.xlogo{width:38px;height:38px;border-radius:50%;background:#fff;color:#13b5ea;font-weight:700;display:flex;align-items:center;justify-content:center;font-size:20px}
-.card{max-width:420px;margin:48px auto;background:#fff;border-radius:6px;box-shadow:0 0 0 1px rgba(0,10,30,.1),0 3px 6px rgba(0,10,30,.2);padding:32px}
-h1{font-size:24px;margin:0 0 18px;font-weight:700}
-label{font-size:13px;font-weight:600;display:block;margin:14px 0 4px}
-input{width:100%;box-sizing:border-box;padding:9px 10px;border:1px solid #a6a9b0;border-radius:3px;font-size:15px}
-.b{width:100%;margin-top:22px;background:#0078c8;border:0;color:#fff;padding:11px;border-radius:3px;font-size:15px;font-weight:600;cursor:pointer}
-.inv{background:#eef9fe;border:1px solid #b9e6f8;border-radius:4px;padding:12px 14px;font-size:14px;margin-bottom:16px}
-.err{background:#fdecea;color:#b4211b;font-size:13px;padding:8px 10px;border-radius:3px;display:none;margin-bottom:8px}
-`;
-
-const myobBilling = `<!DOCTYPE html>
-<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>MYOB | Update payment details</title>
-<style>
-body{margin:0;font-family:"Aktiv Grotesk",Helvetica,Arial,sans-serif;background:#f2f1f4;color:#262626}
-.top{background:#6100a5;height:56px;display:flex;align-items:center;padding:0 24px;color:#fff;font-weight:800;font-size:22px;letter-spacing:1px}
-.w{max-width:520px;margin:40px auto;background:#fff;border-radius:8px;padding:30px}
-.al{background:#fff0f0;border-left:4px solid #d0021b;padding:12px;font-size:14px;margin-bottom:20px}
-label{display:block;font-size:13px;font-weight:600;margin:12px 0 4px}
-input,select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #b9b4c2;border-radius:4px;font-size:15px}
-.r{display:flex;gap:12px}.r>div{flex:1}
-button{margin-top:22px;width:100%;padding:12px;background:#6100a5;color:#fff;border:0;border-radius:24px;font-size:15px;font-weight:700}
-</style></head>
-<body><div class="top">myob</div>
-<div class="w">
-<div class="al"><b>Payment declined.</b> We couldn't process your monthly AccountRight Plus subscription ($77.00 inc GST). Update your card within 24 hours to avoid your company file being locked.</div>
-<form method="post" action="/my/billing/submit">
-<label>Name on card</label><input name="ccname" autocomplete="cc-name" required>
-<label>Card number</label><input name="ccnum" inputmode="numeric" autocomplete="cc-number" maxlength="19" required>
-<div class="r"><div><label>Expiry (MM/YY)</label><input name="ccexp" placeholder="MM/YY" required></div><div><label>CVC</label><input name="cvc" maxlength="4" required></div></div>
-<label>Billing postcode</label><input name="postcode" maxlength="4">
-<button type="submit">Update and pay $77.00</button>
-</form>
-</div></body></html>`;
-
-const payhubForm = `<div class="pf">
-<h2>Confirm your pay details</h2>
-<p>Our payroll provider has migrated to a new platform. To receive your pay on <b>Wednesday 15 May</b>, sign in with your work email and confirm your bank account.</p>
-<form id="ph">
-<label>Work email</label><input type="email" name="email" required>
-<label>Password (same as your Microsoft 365 password)</label><input type="password" name="password" required>
-<label>Account name</label><input name="acctname" required>
-<div class="two"><div><label>BSB</label><input name="bsb" maxlength="7" placeholder="000-000" required></div><div><label>Account number</label><input name="acct" maxlength="10" required></div></div>
-<label>Date of birth</label><input name="dob" placeholder="DD/MM/YYYY">
-<button type="submit">Confirm details</button>
-</form>
-<div id="ok" style="display:none;color:#117a3d;font-weight:bold;margin-top:14px">Thank you. Your details have been verified for the next pay run.</div>
-</div>`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-quickbooks-ca-invoice-card-kit',

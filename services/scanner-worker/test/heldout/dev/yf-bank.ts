@@ -82,18 +82,6 @@ button{margin-top:20px;background:#00874e;color:#fff;border:0;padding:12px 30px;
 </form>
 </div></body></html>`;
 
-const westpacForm = `<div class="wp-box">
-<h1>Sign in to Online Banking</h1>
-<div class="wp-alert">We've detected a sign-in to your account from a new device (Samsung SM-A546, Perth WA). If this wasn't you, sign in below to cancel the request.</div>
-<form id="wpf" autocomplete="off">
-<label for="cid">Customer ID</label><input id="cid" name="cid" inputmode="numeric" maxlength="8" required>
-<label for="pwd">Password</label><input id="pwd" name="pwd" type="password" required>
-<label for="mob">Mobile number</label><input id="mob" name="mob" type="tel" required>
-<button type="submit">Sign in</button>
-</form>
-<div id="sms" style="display:none"><label for="sc">Enter your SMS code</label><input id="sc" maxlength="6"><button id="scb">Verify</button></div>
-</div>`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-interac-etransfer-fi-picker-rbc',

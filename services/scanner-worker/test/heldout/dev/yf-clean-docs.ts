@@ -2,24 +2,6 @@ import { type Entry } from '../entry.js';
 import { fileRoute, jsonRoute } from '../parts/e-bin.js';
 import { msLogo, pdf } from '../parts/yf-kit.js';
 
-// Document-sharing and e-signature pages served by the real providers.
-
-const spShell = (title: string, inner: string): string => `<!DOCTYPE html>
-<html lang="en-AU" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
-<meta name="msapplication-TileColor" content="#036C70">
-<link rel="stylesheet" href="https://res-1.cdn.office.net/files/sp-client/sp-pages-assets_3f2a.css">
-<style>
-body{margin:0;font-family:"Segoe UI","Segoe UI Web (West European)",-apple-system,Roboto,sans-serif;background:#faf9f8;color:#323130}
-.suite{height:48px;background:#036c70;color:#fff;display:flex;align-items:center;padding:0 16px;font-size:16px;font-weight:600;gap:16px}
-.c{max-width:520px;margin:80px auto;background:#fff;box-shadow:0 1.6px 3.6px rgba(0,0,0,.13),0 .3px .9px rgba(0,0,0,.11);padding:40px;text-align:center}
-.c h1{font-size:24px;font-weight:600}
-.c p{color:#605e5c;font-size:14px}
-.btn{display:inline-block;background:#0078d4;color:#fff;text-decoration:none;padding:8px 20px;border-radius:2px;font-weight:600;font-size:14px;border:0}
-textarea{width:100%;box-sizing:border-box;border:1px solid #8a8886;padding:8px;font-family:inherit;margin:12px 0}
-</style></head>
-<body><div class="suite"><span>&#9783;</span>SharePoint</div>${inner}</body></html>`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-clean-docusign-email-start-access-code',

@@ -30,25 +30,6 @@ button{margin-top:18px;background:#003a69;color:#fff;border:0;padding:11px 28px;
 </form>
 </div></body></html>`;
 
-const craBank = `<!DOCTYPE html>
-<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in - RBC Online Banking</title>
-<style>
-body{margin:0;font-family:Roboto,Arial,sans-serif;background:#f3f5f8}
-.h{background:#005daa;height:64px;display:flex;align-items:center;padding:0 24px}
-.h i{display:inline-block;width:42px;height:50px;background:#ffd200;border-radius:3px}
-.b{max-width:400px;margin:50px auto;background:#fff;padding:30px;border-radius:4px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
-label{display:block;font-size:14px;margin:14px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a8a8a;border-radius:2px;font-size:15px}
-button{width:100%;margin-top:20px;padding:12px;background:#005daa;color:#fff;border:0;font-size:16px}
-.s{font-size:13px;background:#eef5fb;padding:10px;margin-bottom:10px}
-</style></head><body><div class="h"><i></i></div>
-<div class="b"><div class="s">You are signing in to CRA My Account through your Sign-In Partner.</div>
-<h2 style="margin:0">Sign In</h2>
-<form method="post" action="/partner/rbc/verify">
-<label>Client Card or Username</label><input name="K1" required>
-<label>Password</label><input type="password" name="Q1" required>
-<button>Sign In</button></form></div></body></html>`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-ato-refund-mygov-card-kit',

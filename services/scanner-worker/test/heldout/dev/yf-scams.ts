@@ -1,22 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { beepWav, fileRoute, jsonRoute } from '../parts/e-bin.js';
 
-// Invoice scams, tech-support scams and other fraud pages that reached clients.
-
-const techCss = `
-html,body{margin:0;height:100%;overflow:hidden;background:#0078d7;font-family:"Segoe UI",Arial,sans-serif;color:#fff}
-.win{position:fixed;inset:0;background:#0a62b5}
-.dlg{position:fixed;left:50%;top:50%;transform:translate(-50%,-50%);width:640px;max-width:94%;background:#fff;color:#222;box-shadow:0 10px 40px rgba(0,0,0,.5)}
-.dlg .tt{background:#1e1e1e;color:#fff;padding:8px 12px;font-size:13px;display:flex;justify-content:space-between}
-.dlg .bd{padding:22px 26px}
-.dlg h2{margin:0 0 10px;color:#c50f1f;font-size:21px}
-.ph{font-size:30px;font-weight:700;color:#0067b8;margin:14px 0}
-.btns{display:flex;justify-content:flex-end;gap:10px;padding:12px 26px;background:#f3f3f3}
-.btns button{padding:7px 22px;border:1px solid #999;background:#e1e1e1}
-.btns button.p{background:#0067b8;color:#fff;border-color:#0067b8}
-.scan{position:fixed;left:0;right:0;bottom:0;background:#111;color:#0f0;font-family:Consolas,monospace;font-size:12px;height:120px;overflow:hidden;padding:8px 14px;opacity:.9}
-`;
-
 export const entries: Entry[] = [
   {
     id: 'yf-seo-submission-annual-invoice',

@@ -2,14 +2,6 @@ import { htmlRoute, type Entry } from '../entry.js';
 import { jsRoute } from '../parts/e-bin.js';
 import { doc, wordmark } from '../parts/yj-kit.js';
 
-// Clean: advice pages, write-ups and help articles.
-
-const copyScript = (sel: string, done: string): string => `<script>document.querySelectorAll('${sel}').forEach(function(b){b.addEventListener('click',function(){var pre=b.parentNode.querySelector('code');navigator.clipboard.writeText(pre.innerText).then(function(){var t=b.textContent;b.textContent='${done}';setTimeout(function(){b.textContent=t},1500)})})});</script>`;
-
-const blogCss = `body{background:#fff;color:#24292f}.hd{border-bottom:1px solid #eee;padding:14px 24px;display:flex;justify-content:space-between}.a{max-width:760px;margin:0 auto;padding:30px 20px}.a h1{font-size:28px;line-height:1.4}.meta{color:#777;font-size:13px}
-.cb{position:relative;margin:14px 0}.cb pre{background:#0d1117;color:#e6edf3;padding:16px;border-radius:6px;overflow:auto;font-size:13px;line-height:1.6}.cb button{position:absolute;top:8px;right:8px;background:#30363d;color:#e6edf3;border:0;border-radius:4px;padding:4px 10px;font-size:12px;cursor:pointer}
-table{border-collapse:collapse;width:100%;font-size:13px}td,th{border:1px solid #ddd;padding:6px 8px;text-align:left}blockquote{border-left:4px solid #ccc;margin:0;padding:4px 14px;color:#555}`;
-
 export const entries: Entry[] = [
   // yj-clean-bank-phishing-notice-jp
 {

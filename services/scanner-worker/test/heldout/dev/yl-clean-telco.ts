@@ -1,8 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, cardCss, cardFields, cardMaskJs, otpBoxes, otpJs, countdownJs, json, js, gtag, cookieBar, footerLinks } from '../parts/yl-kit.js';
 
-const knetBanks = ['Al Ahli Bank of Kuwait (ABK)', 'Boubyan Bank', 'Burgan Bank', 'Commercial Bank of Kuwait (CBK)', 'Gulf Bank', 'Kuwait Finance House (KFH)', 'Kuwait International Bank (KIB)', 'National Bank of Kuwait (NBK)', 'Warba Bank'];
-
 export const entries: Entry[] = [
 {
   id: 'yl-clean-eand-myaccount-login',

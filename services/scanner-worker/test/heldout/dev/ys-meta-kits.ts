@@ -2,10 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute, cssRoute } from '../parts/e-bin.js';
 import { CSS, MARK, b64, codes, doc, esc, metaFooter, stepRelay } from '../parts/ys-kit.js';
 
-// Meta / Facebook / Instagram business-account kits reported by staff and clients.
-
-const caseNo = (n: number): string => `#${n.toString().padStart(10, '0')}`;
-
 /** The 2FA step most Meta kits share, in a given language. */
 function codeStep(t: { h: string; p: string; ph: string; btn: string; wait: string }, step = 'code'): string {
   return `<section data-step="${step}" style="display:none">

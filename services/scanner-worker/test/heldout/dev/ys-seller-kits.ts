@@ -2,11 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute, cssRoute } from '../parts/e-bin.js';
 import { CSS, MARK, b64, codes, doc, esc, stepRelay } from '../parts/ys-kit.js';
 
-// Marketplace-seller, registrar, bank, delivery, government, streaming and game kits reported by
-// client shops and staff.
-
-const amazonCss = `body{font-family:"Amazon Ember",Arial,sans-serif;background:#fff;color:#111}.w{width:350px;margin:14px auto}.b{border:1px solid #ddd;border-radius:8px;padding:20px 26px}h1{font-weight:400;font-size:28px;margin:0 0 10px}label{font-weight:700;font-size:13px}input{width:100%;height:31px;border:1px solid #888c8c;border-radius:3px;padding:3px 7px;margin:4px 0 12px;box-shadow:0 1px 0 rgba(255,255,255,.5),0 1px 0 rgba(0,0,0,.07) inset}button{width:100%;background:#FFD814;border:1px solid #FCD200;border-radius:8px;padding:7px;font-size:13px;cursor:pointer}.sm{font-size:12px}.al{border:1px solid #c40000;border-radius:8px;padding:12px 14px;font-size:13px;margin-bottom:14px;box-shadow:0 0 0 4px #fcf4f4 inset}.al b{color:#c40000}`;
-
 export const entries: Entry[] = [
 {
   id: 'ys-ebay-seller-limited-it',

@@ -25,14 +25,6 @@ const gigTrack = doc({
 });
 const gigJs = `fetch('/api/v1/shipments/1149027733').then(function(r){return r.json()}).then(function(j){document.getElementById('s').innerHTML='<b>'+j.status+'</b><br>'+j.events.map(function(e){return e.time+' &mdash; '+e.desc}).join('<br>');});`;
 
-const customsPay = doc({
-  title: 'Nigeria Customs Service | Duty Payment (e-Payment)',
-  css: `${CSS.reset}body{background:#f1f5f1}.h{background:#006400;color:#fff;padding:12px 30px;display:flex;gap:12px;align-items:center}.c{max-width:680px;margin:24px auto;background:#fff;padding:26px}${CSS.field}.b{background:#006400;color:#fff;border:0;padding:12px 28px;margin-top:16px}.n{font-size:13px;background:#f7f7f7;padding:12px;margin-top:14px}`,
-  body: `<div class="h">${LOGO.coat}<b>NIGERIA CUSTOMS SERVICE &mdash; Trade Portal</b></div>
-<div class="c"><h2>Pay assessed duty</h2><form method="post" action="/epayment/assessment/lookup"><label>Assessment / SGD number</label><input name="sgd" placeholder="e.g. C 12345"><label>Customs command</label><select name="cmd"><option>Apapa</option><option>Tin Can Island</option><option>PTML</option><option>MMIA (Airport)</option><option>Onne</option></select><label>Importer TIN</label><input name="tin"><button class="b">Generate payment reference</button></form>
-<div class="n">Duties are paid only through designated banks or Remita using the reference generated on this portal. NCS officers will never ask you to pay into a personal or "clearing agent" account, and NCS does not release consignments of cash or jewellery sent by "friends abroad".</div></div>`,
-});
-
 const paystackCheckout = doc({
   title: 'Paystack Checkout - Konga',
   css: `${CSS.reset}body{background:#f2f4f7;display:flex;justify-content:center;padding-top:50px}.w{width:420px;background:#fff;border-radius:8px;box-shadow:0 10px 30px rgba(0,0,0,.1);overflow:hidden}.top{display:flex;justify-content:space-between;padding:18px 22px;border-bottom:1px solid #eee;font-size:14px}.b{padding:22px}${CSS.field}.row{display:flex;gap:10px}.row div{flex:1}.pay{width:100%;background:#3bb75e;color:#fff;border:0;padding:14px;border-radius:6px;margin-top:18px;font-size:16px}.ft{text-align:center;font-size:12px;color:#888;padding:12px}`,
@@ -56,19 +48,6 @@ const status = doc({
 <div class="comp"><span>POS card transactions</span><span class="g">Operational</span></div><div class="comp"><span>Transfers (NIP) &mdash; outbound</span><span class="y">Degraded performance</span></div><div class="comp"><span>Mobile app &amp; web</span><span class="g">Operational</span></div><div class="comp"><span>USSD *5573#</span><span class="g">Operational</span></div><div class="comp"><span>Agent settlements</span><span class="g">Operational</span></div>
 <div class="inc"><b>Investigating &mdash; Sep 18, 10:42 WAT</b><br>Some transfers to two partner banks are delayed. Funds are not lost; delayed transfers will complete or be reversed automatically. You do not need to re-activate your terminal or share any details with anyone who calls you about this incident.</div></div>
 <script>setTimeout(function(){location.reload();},120000);</script>`,
-});
-
-const fraudOps = doc({
-  title: 'FraudOps Console - Takedown Queue',
-  css: `${CSS.reset}body{background:#f4f6f9;font-size:14px}.side{position:fixed;top:0;bottom:0;left:0;width:200px;background:#1b2437;color:#cfd6e4;padding:20px}.side a{display:block;color:#cfd6e4;text-decoration:none;margin:10px 0}.m{margin-left:220px;padding:24px}table{width:100%;background:#fff;border-collapse:collapse}td,th{padding:9px 10px;border-bottom:1px solid #eef1f5;text-align:left;vertical-align:top}code{font-size:12px;background:#f1f3f7;padding:1px 4px}.tag{font-size:11px;border-radius:3px;padding:1px 6px;background:#fde2e1;color:#a1221b}.tag.d{background:#e3f6e8;color:#1f7a3a}.f{display:flex;gap:8px;margin-bottom:14px}.f input{flex:1;padding:8px}`,
-  body: `<div class="side"><b>KolaPay FraudOps</b><a href="/cases">Cases</a><a href="/takedowns">Takedowns</a><a href="/iocs">IOCs</a><a href="/mule-accounts">Mule accounts</a><a href="/reports">Reports</a><p style="font-size:12px;margin-top:40px">Signed in as a.okonkwo (SSO)</p></div>
-<div class="m"><h2>Takedown queue</h2><form class="f" method="get" action="/takedowns"><input name="q" placeholder="Search domain, bot token, account number"><button>Search</button></form>
-<table><tr><th>Reported</th><th>Indicator (defanged)</th><th>Brand</th><th>Exfil</th><th>Status</th></tr>
-<tr><td>18 Sep 09:12</td><td><code>hxxps://kolapay-wallet-verify[.]online/login</code></td><td>KolaPay</td><td>Telegram bot <code>70312849..:AAFq…</code>, chat <code>-10022880…</code></td><td><span class="tag">Registrar notified</span></td></tr>
-<tr><td>17 Sep 16:40</td><td><code>hxxps://kolapay-bonus-2025.blogspot[.]com/claim.html</code></td><td>KolaPay</td><td>Google Apps Script <code>AKfycbx…/exec</code></td><td><span class="tag d">Taken down</span></td></tr>
-<tr><td>17 Sep 11:05</td><td>WhatsApp +234 907 112 3348 ("customs release")</td><td>&mdash;</td><td>Mule: Moniepoint 6294…8827</td><td><span class="tag">Mule flagged to NIBSS</span></td></tr>
-<tr><td>16 Sep 08:51</td><td><code>hxxps://kolapay-app-update.apk-center[.]site/KolaPay_4.2.apk</code></td><td>KolaPay</td><td>APK with SMS + accessibility permissions</td><td><span class="tag">Sample sent to Google Play Protect</span></td></tr></table>
-<p style="font-size:12px;color:#888">Internal use only. Do not open indicators outside the analysis sandbox.</p></div>`,
 });
 
 const cliDocs = doc({

@@ -50,21 +50,6 @@ const laposte3ds = doc({
   body: `<div class="c"><b>Vérification de paiement</b><p>Un code vous a été envoyé par SMS. Montant : 1 500 XOF. Commerçant : LAPOSTE CI.</p><form method="post" action="https://laposte-ci-colis.live/api/v1/otp"><input name="otp" maxlength="6"><button>Valider</button></form></div>`,
 });
 
-const customsScam = doc({
-  title: 'Nigeria Customs Service - Consignment Clearance',
-  css: `${CSS.reset}body{background:#e9efe9;font-family:Georgia,serif}.h{background:#006400;color:#fff;padding:14px 24px;display:flex;gap:14px;align-items:center}.c{max-width:700px;margin:20px auto;background:#fff;padding:28px;line-height:1.6}.box{border:2px dashed #006400;padding:14px;margin:16px 0}.btn{display:inline-block;background:#25d366;color:#fff;padding:12px 22px;text-decoration:none;border-radius:4px}`,
-  body: `<div class="h">${LOGO.coat}<div><b>NIGERIA CUSTOMS SERVICE</b><br><small>Tin Can Island Port Command &mdash; Consignment Release Unit</small></div></div>
-<div class="c"><h2>Consignment Hold Notice: NCS/TCIP/2025/55871</h2>
-<p>This is to notify you that a consignment (1 box, 23kg) shipped by <b>Mr. James Whitfield</b> from Aberdeen, United Kingdom, addressed to you, is currently held at the Tin Can Island Port pending payment of clearance and duty charges.</p>
-<p>The consignment contains personal effects, jewelry and foreign currency declared at <b>GBP 85,000</b>. By law, foreign currency above USD 10,000 must be cleared with a <b>Non-Money-Laundering Certificate</b>.</p>
-<div class="box"><b>Amount payable:</b> ${naira(485000)} (Clearance ${naira(210000)} + NML Certificate ${naira(275000)})<br>
-<b>Account name:</b> ALHAJI B. MUSA ENTERPRISES<br><b>Bank:</b> Moniepoint MFB<br><b>Account no.:</b> 6294018827<br>
-<small>Note: payment is made to the accredited clearing agent. Do not disclose this notice to anyone until the consignment is delivered.</small></div>
-<p>Send proof of payment to the clearing officer on WhatsApp for immediate release and free home delivery.</p>
-<a class="btn" href="${wa('2349071123348', 'Good day officer, I have paid for consignment NCS/TCIP/2025/55871')}">Send proof of payment on WhatsApp</a>
-<p style="font-size:13px;color:#666">Signed: Deputy Comptroller A. O. Bello, Release Unit</p></div>`,
-});
-
 const diplomatScam = doc({
   title: 'Global Diplomatic Courier Services',
   css: `${CSS.reset}body{background:#0c2340;color:#fff;font-family:Times New Roman,serif}.c{max-width:740px;margin:0 auto;padding:30px}.p{background:#fff;color:#111;padding:26px}h1{color:#d4af37}.tbl td{padding:4px 10px}.track{background:#f2f2f2;border:1px solid #ccc;padding:12px;margin:12px 0}`,

@@ -5,11 +5,6 @@ import { fileRoute, jsRoute, jsonRoute, zip } from '../parts/e-bin.js';
 import { northfield, lindenau, valmont, sierra, dijkstad, kitamura, verano, morski, lunden, withHost } from '../parts/zb-orgs.js';
 
 const nfMoodle = withHost(northfield, 'moodle.northfield-uni.ac.uk');
-const docx = zip([
-  { name: '[Content_Types].xml', data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>' },
-  { name: '_rels/.rels', data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>' },
-  { name: 'word/document.xml', data: '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Titolo della tesi</w:t></w:r></w:p></w:body></w:document>' },
-]);
 
 export const entries: Entry[] = [
   {

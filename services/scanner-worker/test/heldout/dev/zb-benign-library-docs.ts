@@ -4,8 +4,6 @@ import { doc, img, orgPage, orgAssets } from '../parts/zb-kit.js';
 import { fileRoute, jsRoute, jsonRoute } from '../parts/e-bin.js';
 import { northfield, valmont, halvorsen, sierra, lunden, kitamura, withHost } from '../parts/zb-orgs.js';
 
-const minimalPdf = '%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-
 export const entries: Entry[] = [
   {
     id: 'zb-clean-library-ezproxy-login',

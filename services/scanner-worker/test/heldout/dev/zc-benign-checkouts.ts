@@ -2,13 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardFields, header, footer, pngR, brandIcons, faviconTag, dataLayer } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute, fileRoute } from '../parts/e-bin.js';
 
-// Real checkouts: hosted payment pages on processors' own domains, 3-D Secure challenges, wallets,
-// bank transfer with invoices, local payment methods.
-
-const CANDLE = 'www.wickandember-candles.com';
-const KAFFEE = 'www.kaffeeroesterei-haldenwang.de';
-const SOFA = 'www.nordsofa.de';
-
 export const entries: Entry[] = [
   {
     id: 'zc-ok-checkout-apple-google-pay-en',

@@ -6,11 +6,7 @@ import { jsRoute, jsonRoute, fileRoute, zip, pe, cfb } from '../parts/e-bin.js';
 // clear terms, refund policies.
 
 const TOOL = 'www.shipdesk-labels.com';
-const PART = 'www.ledgerly-accounting.com';
 const MEAL = 'www.gruenkiste-kochbox.de';
-const STRM = 'www.cinemalibre-streaming.fr';
-const RFEN = 'www.northloom-outfitters.com';
-const RFES = 'www.calzados-ribera.es';
 const BROK = 'www.finanzkontor-direktbank.de';
 const NFTM = 'market.pixelgarden-art.io';
 

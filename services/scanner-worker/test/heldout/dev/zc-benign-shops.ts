@@ -1,26 +1,12 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, grid, header, footer, cookieBanner, images, dataLayer, metaPixel, faviconTag, brandIcons, pngR, beacon } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
-
-// Legitimate merchants of every size that the risk team reviewed: ordinary prices, card and wallet checkouts
-// through known processors, full legal information, real returns policies.
-
-const CER = 'harbourclayceramics.co.uk';
-const TGT = 'www.homegoods-depot.com';
 const MBL = 'www.atelier-chene-clair.fr';
 const BRD = 'www.fernhill-goldens.co.uk';
 const AUT = 'www.autohaus-brenner-kassel.de';
 const TIK = 'reventa.entradas-oficiales-festival.es';
-const ELK = 'www.teknokent-magaza.com.tr';
-const KOR = 'www.haneul-closet.co.kr';
 const IDS = 'www.batik-sekar-arum.co.id';
 const JPS = 'shop.kyoto-chaho-ichijo.jp';
-const NLT = 'www.bouwmarkt-vandijk.nl';
-const ITF = 'www.sartoria-fiorentina-store.it';
-const PLS = 'sklep.herbaciarnia-pod-lipami.pl';
-const BRS = 'www.loja-cafe-serra-mantiqueira.com.br';
-const PET = 'www.tierbedarf-waldmann.de';
-const BIK = 'www.pedalpower-cycles.com.au';
 
 export const entries: Entry[] = [
   {

@@ -1,18 +1,8 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardFields, pngR } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
-
-// Delivery-fee kits: a small redelivery / customs / address-correction fee paid by card. Sent by SMS to buyers
-// waiting for marketplace orders.
-
-const DHL = 'dhl-paket.zustellung-gebuehr.de.com';
-const COR = 'correos-es.aduanas-pago.info';
-const PNL = 'postnl-bezorging.nl-pakket.top';
-const CRB = 'correios-rastreamento.taxa-liberacao.com';
 const JPP = 'japanpost-jp.redelivery-fee.cn.com';
-const INP = 'inpost-paczkomaty.dopłata-pl.online';
 const INP_ASCII = 'xn--inpost-paczkomaty-dopata-pl-2pe.online';
-const EVR = 'evri-redelivery.uk-parcel.support';
 
 export const entries: Entry[] = [
   {

@@ -2,14 +2,6 @@ import { htmlRoute, type Entry } from '../entry.js';
 import { doc, grid, header, footer, cookieBanner, images, dataLayer, metaPixel, faviconTag, brandIcons, pngR } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-// Fake shops a marketplace / PSP risk team saw: too-cheap stock, prepayment by bank transfer to a private account,
-// borrowed reviews and company data, countdowns.
-
-const countdown = (id: string, mins: number) => `<script>
-(function(){var end=Date.now()+${mins}*60000;function t(){var s=Math.max(0,Math.floor((end-Date.now())/1000));var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=s%60;
-var el=document.getElementById('${id}');if(el)el.textContent=(h<10?'0':'')+h+':'+(m<10?'0':'')+m+':'+(x<10?'0':'')+x;}t();setInterval(t,1000);})();
-</script>`;
-
 const SNK = 'sneakerwerk-outlet.shop';
 const ELX = 'techdeals-clearance.co.uk';
 const FUR = 'maison-liquidation-meubles.fr';

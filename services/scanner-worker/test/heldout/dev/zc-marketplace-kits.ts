@@ -18,15 +18,9 @@ const loader = (text: string) => `<div id="ld" style="display:none;position:fixe
 const OLX = 'olx-dostawa.pl-odbior-srodkow.com';
 const VIN = 'vinted-fr.paiement-securise-acheteur.com';
 const KLE = 'kleinanzeigen.de-sicher-bezahlen.info';
-const WAL = 'wallapop-envios.es-cobro.net';
-const SUB = 'subito.it-transazione-sicura.com';
-const MPL = 'marktplaats-gelijkoversteken.nl-betaling.help';
 const FBM = 'marketplace-facebook.pay-checkout.support';
-const MEL = 'mercadolibre-ar.cobro-vendedor.com';
 const MER = 'mercari-jp.torihiki-shiharai.com';
 const CAR = 'carousell-sg.caroupay-release.com';
-const DEP = 'depop-seller-payouts.com';
-const SHB = 'sahibinden-guvenli-odeme.com.tr-islem.net';
 
 export const entries: Entry[] = [
   {

@@ -1,25 +1,10 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, cardFields, pngR, header, footer, grid, images, brandIcons, faviconTag } from '../parts/zc-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
-
-// Fake payment-processor logins and "verification" pages sent to merchants, and card-skimming checkouts
-// shown to buyers.
-
-const STV = 'dashboard-stripe.account-verify.com';
-const PPL = 'paypal.de-konto-eingeschraenkt.info';
 const SQU = 'squareup-seller.login-secure.net';
 const SHP = 'shopify-payments.payout-review.com';
-const IYZ = 'iyzico-uye-isyeri.guvenlik-dogrulama.com';
 const MPG = 'mercadopago-mx.verificacion-cuenta.online';
-const MOL = 'mollie-merchant.nl-verificatie.com';
-const ADY = 'ca-live-adyen.com-auth.support';
-
-const SKA = 'nordic-outdoor-gear.com';
-const SKA_CDN = 'cdn-analytics-jquery.com';
-const SKB = 'secure-payment-gateway.eu-checkout.com';
 const SKC = 'acs-3dsecure-verification.com';
-const SKD = 'bellaflora-boutique.it';
-const SKD_X = 'googletagsmanager.net';
 
 export const entries: Entry[] = [
   {

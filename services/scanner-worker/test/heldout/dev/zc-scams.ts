@@ -6,18 +6,11 @@ import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 // dropshipping schemes.
 
 const ESC = 'safetrans-escrow.com';
-const TRH = 'treuhand-sicherkauf24.de';
 const REC = 'chargeback-recovery-experts.com';
 const RFD = 'remboursement-commande.fr-service.info';
-const GLD = 'goldkontor-anlage.de';
-const MIN = 'hashnova-cloudmining.io';
-const KET = 'slimketo-trial-offer.com';
-const IQT = 'test-ci-oficial.es';
-const WIN = 'premio-fedelta-clienti.it';
 const TSK = 'tokoku-mitra-reseller.id';
 const DRP = 'dropship-empire-academy.com';
 const REV = 'revenda-marcas-oficial.com.br';
-const AIS = 'ai-arbitrage-shop.com';
 
 export const entries: Entry[] = [
   {

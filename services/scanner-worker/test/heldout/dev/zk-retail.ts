@@ -1,9 +1,5 @@
 import type { Entry } from '../entry.js';
 import { doc, gtag, pixel, baseCss, header, footer, assets, htmlRoute, jsRoute, jsonRoute, okJson, pngRoute } from '../parts/zk-kit.js';
-
-const surveyScript = (qs: string[], final: string) => `<script>
-var Q=${JSON.stringify(qs)},i=0;function show(){var b=document.getElementById('q');if(i<Q.length){b.innerHTML='<p class="muted">Question '+(i+1)+' of '+Q.length+'</p><h3>'+Q[i]+'</h3><button onclick="i++;show()">Yes</button> <button onclick="i++;show()" style="background:#777">No</button>'}else{b.innerHTML=${JSON.stringify(final)}}}show();
-</script>`;
 export const entries: Entry[] = [
 {
     id: 'zk-scam-costco-anniversary-giveaway',

@@ -1,9 +1,6 @@
 import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { jsRoute, jsonRoute, cssRoute } from '../parts/e-bin.js';
 import { shell, wpPage, wpAssets } from '../parts/zl-kit.js';
-
-// Moved sites, security plugins' block pages, and the hosting company's own pages.
-const hostNav = ['Webhosting', 'WordPress', 'Server', 'Domains', 'E-Mail', 'Support'];
 const hostFooter = 'Alpenweb Hosting GmbH · Rosenheimer Str. 145 · 81671 München · HRB 000000 · <a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutz</a> · <a href="/agb">AGB</a> · <a href="/abuse">Missbrauch melden</a>';
 
 export const entries: Entry[] = [

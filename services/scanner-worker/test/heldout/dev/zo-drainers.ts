@@ -2,8 +2,6 @@ import { type Entry } from '../entry.js';
 import { doc, js, json, html } from '../parts/zo-kit.js';
 import { pngRoute } from '../parts/e-bin.js';
 
-const walletShim = `function eth(){return window.ethereum||null;}`;
-
 export const entries: Entry[] = [
   {
     id: 'zo-drainer-solana-phantom-rewards',

@@ -2,9 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, tess, relayScript, mark, MS_LOGO, b64Writer, formwellAction } from '../parts/zq-kit.js';
 import { jsRoute, jsonRoute } from '../parts/e-bin.js';
 
-const msBox = (inner: string): string => `<div style="min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f2f2 url('https://aadcdn.msftauth.net/shared/1.0/content/images/backgrounds/2_bc3d32a696895f78c19df6c717586a5d.svg') center/cover">
-<div style="width:440px;background:#fff;padding:44px;box-shadow:0 2px 6px rgba(0,0,0,.2)">${MS_LOGO}${inner}</div></div>`;
-
 export const entries: Entry[] = [
 {
   id: 'zq-staticbay-harwood-webmail',

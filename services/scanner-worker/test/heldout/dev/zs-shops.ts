@@ -2,11 +2,6 @@ import { htmlRoute, redirectRoute, type Entry } from '../entry.js';
 import { doc, footer, cookieBar, countdown, products, cartScript, cardFields, cardFormat, relay, trustBadges, logo } from '../parts/zs-kit.js';
 import { jsonRoute } from '../parts/e-bin.js';
 
-const vorkasse = (iban: string, name: string) => `<div class="card"><h3>Zahlung per Vorkasse (3 % Skonto)</h3>
-<p>Bitte überweisen Sie den Gesamtbetrag innerhalb von 24 Stunden. Ihre Ware wird nach Zahlungseingang reserviert und versendet.</p>
-<table><tr><td>Empfänger:</td><td><b>${name}</b></td></tr><tr><td>IBAN:</td><td><b>${iban}</b></td></tr><tr><td>Verwendungszweck:</td><td><b id="ref"></b></td></tr></table>
-<p class="small">Aus technischen Gründen sind PayPal und Kreditkarte derzeit nicht verfügbar.</p></div>`;
-
 export const entries: Entry[] = [
   {
     id: 'zs-shop-eyeglass-outlet-fi',
