@@ -1435,6 +1435,9 @@ describe('analysis: signal rules', () => {
       const plain = judge('https://helpdesk.clinic-example.org/kb/teams', page('powershell -ExecutionPolicy Bypass -Command "iwr https://helpdesk.clinic-example.org/fix-teams.ps1 | iex"'));
       assert.ok(ids(plain).includes('shell-command-text') && !ids(plain).includes('hidden-shell-command'), JSON.stringify(ids(plain)));
       clean(plain);
+      // What hides a command is read in the command, not in the words before it ("Ticket #4471").
+      const ticket = judge('https://helpdesk.clinic-example.org/kb/4471', '<title>Teams fix</title><h1>Teams fix</h1><p>Ticket #4471, run: <code id="c">powershell -ExecutionPolicy Bypass -Command "iwr https://helpdesk.clinic-example.org/fix-teams.ps1 | iex"</code></p><button onclick="navigator.clipboard.writeText(document.getElementById(\'c\').textContent)">Copy</button><ol><li>Press Windows + R</li><li>Paste with Ctrl + V</li><li>Press Enter</li></ol>');
+      assert.ok(!ids(ticket).includes('hidden-shell-command'), JSON.stringify(ids(ticket)));
     });
 
     it('an airdrop claim that connects a wallet on a host dressed as the claim errand (claim-….xyz) is a drainer; the same claim on the project\'s own host is not judged by it', () => {
