@@ -1177,6 +1177,25 @@ describe('analysis: signal rules', () => {
       clean(shop);
     });
 
+    it('Nordic wording: a Danish browser alarm that says to ring Microsoft, a Norwegian "sikkerhetskonto" with its account number and "do not mention this to the bank"', () => {
+      decides('tech-support-scam', 'https://pc-advarsel.example/', '<h1>Din pc er blokeret</h1><p>Der er fundet en trojaner. Ring til Microsoft support nu: +45 70 20 11 88</p>');
+      decides('safe-account', 'https://kundesak-sikring.example/sak', '<h1>Sikring av dine midler</h1><p>Flytt sparepengene til din midlertidige sikkerhetskonto 1207 55 31874 i dag.</p><p>Ikke nevn dette for banken.</p>');
+      // A bank's own warning names the same account and tells to call the bank, not to keep quiet.
+      const warning = judge('https://www.dnb-eksempel.example/svindel', '<h1>Svindel</h1><p>Banken ber deg aldri flytte penger til en sikkerhetskonto. Ring oss hvis noen ber deg om det.</p>');
+      clean(warning);
+    });
+
+    it('Tagalog and Swedish wording: "Nanalo ka" with a fee to pay "para ma-release" the prize is an advance fee; "Svara på 3 frågor" for a gift card worth 5 000 kr is a prize promise; so is pay per app rating in pesos', () => {
+      decides('advance-fee', 'https://pasko-raffle.example/claim', '<h1>Pamaskong Raffle</h1><p>Nanalo ka ng ₱15,000!</p><p>Magbayad ng ₱150 na handling fee para ma-release ang iyong premyo.</p>');
+      const survey = judge('https://jubileum-enkat.example/', '<h1>Grattis!</h1><p>Svara på 3 frågor och vinn ett presentkort värt 5 000 kr.</p>');
+      assert.ok(ids(survey).includes('payout-promise-text'), JSON.stringify(ids(survey)));
+      // Pay per rating in pesos (a currency the growth numbers know) promises money as pay per task does.
+      const rating = judge('https://rate-apps-ph.example/', '<h1>Earn ₱50 per app rating</h1><p>Instant GCash payout.</p>');
+      assert.ok(ids(rating).includes('payout-promise-text'), JSON.stringify(ids(rating)));
+      // A raffle that asks nothing before the prize is paid out is not an advance fee.
+      clean(judge('https://www.pasko-raffle.example/results', '<h1>Pamaskong Raffle</h1><p>Nanalo ka ng ₱15,000! Kunin sa aming branch dala ang valid ID.</p>'));
+    });
+
     it('a group-buy "as low as 30 % of the price" paid only by FPS transfer, in Chinese, shows fake-shop markers; a named shop\'s clearance paid by card does not', () => {
       const r = judge('https://hk-tuangou-club.example/mooncake', '<title>月餅團購 ｜ 低至 3 折</title><h1>中秋月餅團購</h1><p>原價 HK$398 HK$128</p><p>付款方法：只接受轉數快 FPS（唔收現金）</p><a href="https://wa.me/85291234567">WhatsApp 落單</a>');
       assert.ok(ids(r).includes('fake-shop-text'), JSON.stringify(ids(r)));
