@@ -1185,6 +1185,12 @@ describe('analysis: signal rules', () => {
       clean(warning);
     });
 
+    it("a money-transfer service's own page names itself as the way to pay; the same words on another host are a way no bank reverses", () => {
+      const body = '<h1>Review your transfer</h1><p>Send via Western Union to the receiver. Keep the MTCN (control number) and the sender\'s name for pickup.</p>';
+      assert.ok(!ids(judge('https://www.westernunion.com/us/en/web/send-money/review', body)).includes('untraceable-payment-text'));
+      assert.ok(ids(judge('https://parcel-release-desk.example/pay', body)).includes('untraceable-payment-text'));
+    });
+
     it('Tagalog and Swedish wording: "Nanalo ka" with a fee to pay "para ma-release" the prize is an advance fee; "Svara på 3 frågor" for a gift card worth 5 000 kr is a prize promise; so is pay per app rating in pesos', () => {
       decides('advance-fee', 'https://pasko-raffle.example/claim', '<h1>Pamaskong Raffle</h1><p>Nanalo ka ng ₱15,000!</p><p>Magbayad ng ₱150 na handling fee para ma-release ang iyong premyo.</p>');
       const survey = judge('https://jubileum-enkat.example/', '<h1>Grattis!</h1><p>Svara på 3 frågor och vinn ett presentkort värt 5 000 kr.</p>');
