@@ -1473,6 +1473,14 @@ describe('analysis: signal rules', () => {
       assert.ok(!own.decidedBy?.includes('combo:wallet-lure-dressed-host'), `${own.verdict} ${own.decidedBy?.join(',')}`);
     });
 
+    it('a batch permit signed after connecting a wallet, on a host dressed as the claim errand, is a drainer even without lure words; on the project\'s own host it is a dapp', () => {
+      const body = '<title>Borealis Genesis</title><h1>Borealis Genesis pass</h1><button id="c">Connect wallet</button><script>document.getElementById("c").onclick=async()=>{const [a]=await ethereum.request({method:"eth_requestAccounts"});const typed={primaryType:"PermitBatch",types:{PermitBatch:[{name:"details",type:"PermitDetails[]"},{name:"spender",type:"address"},{name:"sigDeadline",type:"uint256"}]}};await ethereum.request({method:"eth_signTypedData_v4",params:[a,JSON.stringify(typed)]})}</script>';
+      decides('wallet-lure-approval', 'https://borealis-genesis-claim.art/', body);
+      const own = judge('https://app.borealisgenesis.example/', body);
+      assert.ok(ids(own).includes('wallet-approval-request'), JSON.stringify(ids(own)));
+      assert.ok(!own.decidedBy?.includes('combo:wallet-lure-approval'), `${own.verdict} ${own.decidedBy?.join(',')}`);
+    });
+
     it('prices in shekels are read as prices: item after item cut by 80 % on a throwaway shop is a fake outlet; an ordinary sale in shekels is not', () => {
       const shop = (pairs: string): string => `<title>Closing sale | Sneakers Outlet</title><h1>Closing sale</h1>${pairs}<button>Add to cart</button>`;
       decides('throwaway-outlet', 'https://sneakers-outlet-il.shop/collections/sale', shop('<p>Nike Air Max 270 ₪649 ₪119</p><p>Adidas Samba OG ₪499 ₪89</p><p>New Balance 550 ₪579 ₪99</p><p>Nuptse jacket ₪1,390 ₪199</p>'));
