@@ -2135,12 +2135,15 @@ describe('analysis: signal rules', () => {
       clean(mint);
     });
 
-    it('malware: a password shown beside an archive; a Blob saved with FileSaver; romance and equipment fee scams', () => {
+    it('malware: a password shown beside an archive (its word may name the file first); a Blob saved with FileSaver; romance and equipment fee scams', () => {
       const shown = judge('https://free-soft.example/app', '<h1>App Pro full</h1><a href="/f/AppPro.rar">Download</a><p>Password: 2026</p>');
       assert.match(shown.signals.find((x) => x.id === 'malware-lure-text')?.evidence ?? '', /archivePassword/);
       assert.equal(shown.verdict, 'malicious');
       const helpZip = judge('https://docs.acme-notes.example/start', '<h1>Getting started</h1><p>Password: at least 8 characters.</p><a href="/f/samples.zip">Sample files</a>');
       clean(helpZip);
+      // The password word may name what it opens before the colon (Tagalog "Password ng zip:").
+      const named = judge('https://free-soft.example/app-ph', '<h1>App Pro full</h1><a href="/f/AppPro.rar">I-download</a><p>Password ng zip: pista2026</p>');
+      assert.match(named.signals.find((x) => x.id === 'malware-lure-text')?.evidence ?? '', /archivePassword/);
       const saved = judge('https://doc-view.example/', `<script>var b=new Blob([bytes]);saveAs(b, "Payment_Details.iso");</script>`);
       assert.ok(ids(saved).includes('html-smuggling'));
       // An ISO image built from base64 under a computed name: its signature sits after the 32 KiB system area.
