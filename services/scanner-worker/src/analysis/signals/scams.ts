@@ -7,6 +7,7 @@ import { numericReturns } from './growth.js';
 import { deepPriceCuts } from './price-cuts.js';
 import { discussesThreats } from './lures.js';
 import { brandOwning } from './brand.js';
+import { namesOfBrandIn } from '../brand-names.js';
 import type { SignalContext, SignalDraft } from './types.js';
 
 /**
@@ -158,17 +159,13 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   if (refusal.length > 0) out.push({ id: 'payment-refusal-text', message: "The page declines cards, PayPal or a platform's own payment, or gives a reason to pay only by transfer.", evidence: clip(quoteList(refusal), 300) });
   // A money-transfer service's own pages name it as the way to pay ("Western Union · Review your transfer" on
   // westernunion.com): a way to pay that names the brand owning the host is the service at work, not a scam's demand.
-  const owner = brandOwning(ctx.rules, bareHostname(ctx.finalUrl));
   const untraceable = paying.get('untraceable');
-  if (owner && untraceable !== undefined && namesBrand(untraceable, owner.keywords)) paying.delete('untraceable');
+  if (untraceable !== undefined) {
+    const owner = brandOwning(ctx.rules, bareHostname(ctx.finalUrl));
+    if (owner && namesOfBrandIn(ctx.rules, owner, untraceable).length > 0) paying.delete('untraceable');
+  }
   out.push(...paymentSignals(paying, payment));
   return out;
-}
-
-/** Whether a match spells one of a brand's keywords, spaces and case aside ("WESTERN UNION" → westernunion). */
-function namesBrand(match: string, keywords: readonly string[]): boolean {
-  const spelled = match.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  return keywords.some((k) => spelled.includes(k.toLowerCase()));
 }
 
 /**
