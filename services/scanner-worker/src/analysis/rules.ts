@@ -806,9 +806,11 @@ function parseKits(value: unknown): KitRules {
       .filter(([name]) => name !== '$comment')
       .map(([name, v]) => [name, `(?:${str(v, file, `fragments.${name}`)})`]),
   );
-  // {money}: a currency's sign or code standing alone, from the list the growth numbers are read with (scams.growth.currency), kept once.
+  // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks, and so is
+  // {money} (a currency's sign or code standing alone) in any pattern, so the list is kept once (scams.growth.currency).
   const growthRules = (o.scams as Obj | undefined)?.growth;
-  if (growthRules !== undefined) fragments.set('money', standalone(str(obj(growthRules, file, 'scams.growth').currency, file, 'scams.growth.currency')));
+  const growth = growthRules === undefined ? null : parseGrowth(obj(growthRules, file, 'scams.growth'), file);
+  if (growth !== null) fragments.set('money', growth.currencyMarks);
   const spliced = (source: string): string => source.replace(/(?<!\\[pP])\{([A-Za-z]\w*)\}/g, (whole, name: string) => fragments.get(name) ?? whole);
   const re = (source: string, at: string): RegExp => compilePattern(spliced(source), 'iu', file, at);
   const list = (v: unknown, at: string): RegExp[] => strings(v, file, at).map((src, i) => re(src, `${at}[${i}]`));
@@ -853,8 +855,6 @@ function parseKits(value: unknown): KitRules {
     };
     return sequences.map((sequence) => re(sequence.map(part).join(''), `${at} (${sequence.filter((p) => typeof p === 'string').join(', ')})`));
   };
-  // Returns read from numbers; the closing-down prices of fake shops are read with the same currency marks.
-  const growth = scams.growth === undefined ? null : parseGrowth(obj(scams.growth, file, 'scams.growth'), file);
   // Fake shops: closing-down prices in words and in the numbers (priceCuts); payment only by transfer is an only-word
   // and a way to pay no bank reverses, either order ("alleen betalingen per bankoverschrijving",
   // "โอนผ่านพร้อมเพย์เท่านั้น"), beside the phrasings of scams.fakeShop.payment.
