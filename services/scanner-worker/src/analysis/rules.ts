@@ -167,6 +167,8 @@ export type KitRules = {
     recoveryOffer: RegExp[];
     /** The words just before a recovery offer that report it as someone else's ("offering to", "claim they can"). */
     reportedOffer: RegExp;
+    /** The subscription trap: a trial product paid by postage only (offer) and the recurring charge its fine print enrols the card in (charge). */
+    trialTrap: { offer: RegExp[]; charge: RegExp[] };
     /** The seller or landlord who cannot meet the buyer ("I am abroad on a mission; my lawyer will courier the keys"). */
     absentee: RegExp[];
     /** The fine print of an invoice look-alike: "this is not a bill", "we do not register or renew domain names", "not a government agency". */
@@ -881,6 +883,7 @@ function parseKits(value: unknown): KitRules {
   const voucherMenu = grammar(scams.voucherWords, 'scams.voucherWords', [['menu', 60, 'voucher']]);
   const forwarding = { onward: grammar(scams.forwardingWords, 'scams.forwardingWords', [['forward', 60, 'vendor']]), keepRest: grammar(scams.forwardingWords, 'scams.forwardingWords', [['keep', 30, 'rest'], ['rest', 30, 'keep'], ['minus', 12, 'rest']]) };
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
+  const trialTrap = scams.trialTrap === undefined ? {} : obj(scams.trialTrap, file, 'scams.trialTrap');
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
     const words = (key: string): RegExp => re(standalone(str(c[key], file, `scams.charity.${key}`)), `scams.charity.${key}`);
@@ -968,6 +971,7 @@ function parseKits(value: unknown): KitRules {
       recoveryOffer: [optional(scams.recoveryOffer, 'scams.recoveryOffer'), ...recoveryWords],
       reportedOffer: optional(scams.reportedOffer, 'scams.reportedOffer'),
       bankDetails: optional(scams.bankDetails, 'scams.bankDetails'),
+      trialTrap: { offer: optionalList(trialTrap.offer, 'scams.trialTrap.offer'), charge: optionalList(trialTrap.charge, 'scams.trialTrap.charge') },
       absentee: optionalList(scams.absentee, 'scams.absentee'),
       solicitation: optionalList(scams.solicitation, 'scams.solicitation'),
       unlicensed: optionalList(scams.unlicensed, 'scams.unlicensed'),

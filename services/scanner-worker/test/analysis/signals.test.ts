@@ -1368,6 +1368,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://intranet.acme-corp.example/it/equipment', '<title>Equipment | Acme Corp</title><h1>Acme Corp IT</h1><p>New staff order laptops through our approved vendor. Send the order form to the vendor portal; Acme pays the invoice directly.</p>'));
     });
 
+    it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
+      const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
+      decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
+      decides('subscription-trap', 'https://vitalkur-angebot.example/probe', `<h1>Ihre Gratisprobe</h1><p>Sie zahlen nur die Versandkosten von 4,95 €.</p>${card}<p>Nach 14 Tagen werden Ihnen alle 30 Tage 79,90 € berechnet, bis Sie schriftlich kündigen.</p>`);
+      clean(judge('https://www.streamly.example/signup', `<title>Start your free trial | Streamly</title><h1>Streamly</h1><p>Free for 7 days, then $9.99 a month. Cancel anytime in your account settings.</p>${card}`));
+      clean(judge('https://www.bohnenliebe.example/abo', `<title>Kaffee-Abo | Bohnenliebe</title><h1>Bohnenliebe Kaffee-Abo</h1><p>Alle 30 Tage 500 g frisch gerösteter Kaffee für 14,90 €, jederzeit kündbar.</p>${card}`));
+    });
+
     it('sellers who decline what protects the buyer: festival tickets "to avoid platform fees" paid by bank transfer only, a villa whose owner does not take Airbnb or cards, are scams; a debt collector that never accepts gift cards and a holiday flat taking a deposit by transfer are clean', () => {
       decides('refused-protection', 'https://festival-tickets-resale.example/weekend', '<h1>Weekend tickets – sold out</h1><p>To avoid platform fees we only accept bank transfer. Tickets are sent by WhatsApp after payment.</p>');
       decides('refused-protection', 'https://villa-mare.affitti-estate.example/prenota', '<h1>Villa Mare</h1><p>Non accettiamo pagamenti tramite Airbnb o carta. Pagamento solo con bonifico istantaneo.</p>');

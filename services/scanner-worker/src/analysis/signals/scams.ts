@@ -134,6 +134,12 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // organisation and a sign of a throwaway shop (scoring.json fake-outlet-checkout).
   else if (pricing.length > 0) out.push({ id: 'fake-shop-pricing', message: 'The page advertises closing-down prices (80 % off, everything must go).', evidence: clip(quoteList(pricing, 3), 300) });
 
+  // ---- the subscription trap: a trial product for the price of its postage, whose fine print enrols the card in a
+  // charge every few weeks. It decides beside card fields (scoring.json subscription-trap).
+  const trialCharge = affirmedAll(scams.trialTrap.charge, text, neg);
+  const trialOffer = trialCharge.length > 0 ? affirmedAll(scams.trialTrap.offer, text, neg) : [];
+  if (trialOffer.length > 0) out.push({ id: 'trial-trap-text', message: 'A trial paid only by its postage enrols the card in a recurring charge (a subscription trap).', evidence: clip(quoteList([...trialOffer, ...trialCharge], 4), 300) });
+
   // ---- the seller who cannot meet the buyer (abroad, deployed, on a mission; keys sent by a lawyer): the rental,
   // car and pet scams' story. It decides beside how the scam wants to be paid (scoring.json).
   const absentee = affirmedAll(scams.absentee, text, neg);
