@@ -110,6 +110,8 @@ export type KitRules = {
   /** Download calls to action: link words, download-ish paths, file-hosting hosts; words that advertise a document or an archive. */
   download: { words: RegExp; path: RegExp; fileHosts: RegExp; documentWords: RegExp; archiveWords: RegExp; scriptFiles: RegExp };
   botEvasion: RegExp[];
+  /** A cloaked kit's cover: at least minChecks botEvasion checks before a page showing nothing of its own (page) or ending on another site; null when kits.json has none. */
+  cloakDecoy: { minChecks: number; page: RegExp } | null;
   /** Link targets whose host or path reads as a sign-in page; counted only on pages with at most maxOffsiteLinks links to other sites. */
   signinLink: { words: RegExp; maxOffsiteLinks: number };
   /** The first step of a split sign-in: a heading or title that says sign in, and the identifier box (e-mail, username). */
@@ -885,6 +887,7 @@ function parseKits(value: unknown): KitRules {
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
   const trialTrap = scams.trialTrap === undefined ? {} : obj(scams.trialTrap, file, 'scams.trialTrap');
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
+  const cloakDecoyOf = (c: Obj): NonNullable<KitRules['cloakDecoy']> => ({ minChecks: num(c.minChecks, file, 'cloakDecoy.minChecks', 1, 10), page: re(str(c.page, file, 'cloakDecoy.page'), 'cloakDecoy.page') });
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
     const words = (key: string): RegExp => re(standalone(str(c[key], file, `scams.charity.${key}`)), `scams.charity.${key}`);
     return { appeal: words('appeal'), registered: words('registered'), unregistered: words('unregistered') };
@@ -944,6 +947,7 @@ function parseKits(value: unknown): KitRules {
       scriptFiles: optional(download.scriptFiles, 'download.scriptFiles'),
     },
     botEvasion: list(o.botEvasion, 'botEvasion'),
+    cloakDecoy: o.cloakDecoy === undefined ? null : cloakDecoyOf(obj(o.cloakDecoy, file, 'cloakDecoy')),
     signinLink: { words: re(str(signin.words, file, 'signinLink.words'), 'signinLink.words'), maxOffsiteLinks: num(signin.maxOffsiteLinks, file, 'signinLink.maxOffsiteLinks', 0, 1000) },
     identifierFirst: { heading: optional(identifierFirst.heading, 'identifierFirst.heading'), field: optional(identifierFirst.field, 'identifierFirst.field') },
     returnParameter: optional(o.returnParameter, 'returnParameter'),

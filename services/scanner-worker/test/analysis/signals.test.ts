@@ -498,12 +498,14 @@ describe('analysis: signal rules', () => {
       assert.equal(own.verdict, 'clean', `${own.verdict} by ${own.decidedBy?.join(',')}: ${JSON.stringify(ids(own))}`);
     });
 
-    it('a host dressed as a bank whose script hides from bots and headless browsers behind a maintenance page is a cloaked kit; a shop with the same bot check on its own host is not', () => {
+    it('a host dressed as a bank whose script hides from bots and headless browsers behind a maintenance page is a cloaked kit; on a shop\'s own host the same cover is only suspicious, and a shop\'s maintenance page with one bot check is clean', () => {
       const gate = '<title>Site maintenance</title><h1>We\'ll be back soon</h1><script>if(/HeadlessChrome|bot|Lighthouse/i.test(navigator.userAgent)||window.outerWidth===0){document.title="Site maintenance"}else{location.replace("/login")}</script>';
       const kit = judge('https://absa-online.co.za-id4821.example/', gate);
       assert.ok(kit.decidedBy?.includes('combo:cloaked-brand-host'), `${kit.verdict} by ${kit.decidedBy?.join(',')}: ${JSON.stringify(ids(kit))}`);
       const shop = judge('https://www.garden-tools-shop.example/', gate);
-      assert.equal(shop.verdict, 'clean', `${shop.verdict} by ${shop.decidedBy?.join(',')}`);
+      assert.equal(shop.verdict, 'suspicious', `${shop.verdict} by ${shop.decidedBy?.join(',')}`);
+      const maintenance = judge('https://www.garden-tools-shop.example/', '<title>Site maintenance</title><h1>We\'ll be back soon</h1><script>if(!/bot|crawl|spider/i.test(navigator.userAgent)){analytics.track("maintenance")}</script>');
+      assert.equal(maintenance.verdict, 'clean', `${maintenance.verdict} by ${maintenance.decidedBy?.join(',')}`);
     });
 
     it('a page on a free site builder presenting itself as a bank and linking to a host dressed as that bank is phishing, though its tenant is named like the page; a news page naming the bank and linking to the bank itself is not', () => {
@@ -2017,6 +2019,16 @@ describe('analysis: signal rules', () => {
       const check = (name: string): string => `<title>Just a moment...</title><h1>${name}</h1><h2>Verify you are human by completing the action below.</h2><p>${name} needs to review the security of your connection before proceeding.</p><p>Ray ID: 87cee435d0c838 · Performance &amp; security</p>`;
       decides('forged-challenge', 'https://dhl-parcel-hold.example/', check('dhl.com'));
       clean(judge('https://www.dhl.com/', check('www.dhl.com')));
+    });
+
+    it('a script testing for automation three ways in front of a 404 or maintenance cover, or sending the scanner to another site, is a cloaked kit (suspicious); one check, or three on a page with its own content, is not', () => {
+      const checks = (n: number): string => `<script>${['if(navigator.webdriver){hide()}', 'if(/HeadlessChrome/.test(navigator.userAgent)){hide()}', 'if(/bot|crawl|spider/i.test(navigator.userAgent)){hide()}'].slice(0, n).join(';')}</script>`;
+      const cover = judge('https://secure-online.bank-update.example/', `<title>404 Not Found</title><h1>Not Found</h1><p>The requested URL was not found on this server.</p>${checks(3)}`);
+      assert.ok(cover.decidedBy?.includes('combo:cloaked-decoy') && cover.verdict === 'suspicious', JSON.stringify(ids(cover)));
+      const away = judge('https://portal-login.pages-host.example/', `<title>Wikipedia</title><h1>Wikipedia</h1><p>The free encyclopedia.</p>${checks(3)}`, { requestedUrl: 'https://portal-login.pages-host.example/', finalUrl: 'https://www.wikipedia.org/' });
+      assert.ok(away.decidedBy?.includes('combo:cloaked-decoy'), JSON.stringify(ids(away)));
+      clean(judge('https://www.bakery-lund.example/missing', `<title>404 Not Found | Bakery Lund</title><h1>Page not found</h1>${checks(1)}`));
+      clean(judge('https://www.bakery-lund.example/', `<title>Bakery Lund</title><h1>Fresh bread every morning</h1><p>Open Monday to Saturday.</p>${checks(3)}`));
     });
 
     it('pressure on points and miles, and in Arabic, Indonesian, Vietnamese and Chinese, is read as pressure', () => {

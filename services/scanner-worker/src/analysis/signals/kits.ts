@@ -343,6 +343,16 @@ export function kitSignals(ctx: SignalContext): SignalDraft[] {
   // ---- bot evasion (cloaking in one capture)
   const evasion = allMatches(kits.botEvasion, scripts);
   if (evasion.length > 0) out.push({ id: 'bot-evasion', message: 'A script checks for automation, bots or the visitor’s network before deciding what to show.', evidence: clip(evasion.join(' | '), 300) });
+  // Several such checks in front of a page that shows nothing of its own (a 404, a maintenance notice) or that ends on
+  // another site: the cover a cloaked kit shows scanners (scoring.json cloaked-decoy). One check is common (analytics
+  // skip bots; a shop's own interstitial tests webdriver).
+  if (kits.cloakDecoy && evasion.length >= kits.cloakDecoy.minChecks) {
+    const requested = ctx.input ? parseUrl(ctx.input.requestedUrl) : null;
+    const elsewhere = requested !== null && siteOf(bareHostname(requested)) !== site ? `ends on ${site}, asked for ${bareHostname(requested)}` : null;
+    const cover = kits.cloakDecoy.page.exec(`${facts.title}\n${facts.prominent.join('\n')}`);
+    const shown = elsewhere ?? (cover ? `shows "${cover[0]}"` : null);
+    if (shown) out.push({ id: 'cloaked-decoy', message: 'A script tests for automation in several ways before a page that shows nothing of its own or sends the visitor to another site: the cover a cloaked kit shows scanners.', evidence: clip(`${evasion.length} checks (${evasion.join(' | ')}); ${shown}`, 300) });
+  }
 
   // ---- a browser check naming a site the page is not on: a CDN's interstitial names the host it was asked for;
   // a kit's copy of one names the brand's domain ("aramex.com needs to review the security of your connection" on
