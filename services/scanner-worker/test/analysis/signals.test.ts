@@ -1370,6 +1370,15 @@ describe('analysis: signal rules', () => {
       clean(judge('https://intranet.acme-corp.example/it/equipment', '<title>Equipment | Acme Corp</title><h1>Acme Corp IT</h1><p>New staff order laptops through our approved vendor. Send the order form to the vendor portal; Acme pays the invoice directly.</p>'));
     });
 
+    it('an app to sideload that asks for the accessibility service, SMS or all permissions (Chinese, Czech, Hindi after a sentence with a negation, English) is a banking-trojan dropper; an app page saying only "allow installs from unknown sources" is not', () => {
+      const apk = (text: string): string => `<h1>App</h1><p>${text}</p><a href="/app/secure.apk">Download APK</a>`;
+      decides('malware-lure-download', 'https://fzzx-app.gov-cn.example/', apk('安装后允许“无障碍服务”和“读取短信”权限，民警将远程协助。'));
+      decides('malware-lure-download', 'https://servis-pneu.example/apk/', apk('Stáhněte aplikaci a zapněte službu Usnadnění přístupu pro „Bezpečnost“.'));
+      decides('malware-lure-download', 'https://challan-pay.example/download/', apk('यह ऐप Play Store पर उपलब्ध नहीं है। इंस्टॉल करते समय सभी परमिशन Allow करें।'));
+      decides('malware-lure-download', 'https://rupee-loan.example/apply', apk('Please allow Contacts, Gallery and SMS permissions for quick KYC verification.'));
+      clean(judge('https://www.notes-app.example/android', '<title>Download | Notes App</title><h1>Notes App for Android</h1><p>To install the APK, allow installs from unknown sources in your settings.</p><a href="/files/notes-app-3.2.apk">Download APK</a>'));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
