@@ -1386,6 +1386,16 @@ describe('analysis: signal rules', () => {
       assert.ok(fix.verdict === 'malicious' && fix.categories.includes('clickfix'), `${fix.verdict} by ${fix.decidedBy?.join(',')}`);
     });
 
+    it('a tutorial whose only Run-box sentence warns that such a request is an attack (Turkish, English) is clean; a Marathi news story quoting a KBC lottery message is an article', () => {
+      const tutorial = (warning: string): string => `<title>Scoop ile kurulum | Yazılım Köyü</title><h1>Scoop ile geliştirme ortamı</h1><p>PowerShell'i açın ve aşağıdaki komutu yapıştırıp Enter'a basın:</p><pre id="c">Invoke-RestMethod -Uri https://get.scoop.sh | Invoke-Expression</pre><button onclick="navigator.clipboard.writeText(document.getElementById('c').textContent)">Kopyala</button><p>${warning}</p>`;
+      clean(judge('https://www.yazilimkoyu.example/scoop-kurulum', tutorial('Not: Bir web sitesi size "doğrulama" için Win+R ile bir komut yapıştırmanızı söylüyorsa bu bir saldırıdır.')));
+      clean(judge('https://www.yazilimkoyu.example/scoop-kurulum', tutorial('If a website tells you to press Win+R and paste a command to verify you are human, it is a scam.')));
+      const steps = judge('https://verify-human.example/', tutorial('Doğrulamak için Win+R tuşlarına basın, komutu yapıştırın ve Enter\'a basın.'));
+      assert.ok(ids(steps).includes('run-dialog-instructions'), JSON.stringify(ids(steps)));
+      const story = '<title>"KBC लॉटरीत २५ लाख जिंकले" — महिलेने गमावले ३ लाख | लोकवार्ता</title><h1>"KBC लॉटरीत २५ लाख जिंकले"</h1><p>नागपूरमधील एका गृहिणीला व्हॉट्सॲपवर एक मेसेज आला. त्यात लिहिले होते: "बधाई हो! आपका मोबाइल नंबर KBC लकी ड्रॉ में चुना गया है। आपने ₹25,00,000 जीते हैं। इनाम पाने के लिए KBC मैनेजर से संपर्क करें।" संपर्क केल्यावर तिला आधी ₹१२,५०० नोंदणी शुल्क भरायला सांगितले गेले. एकूण ₹३ लाख भरल्यानंतरही बक्षीस न मिळाल्याने तिने सायबर पोलिसांकडे तक्रार केली. पोलिसांनी सांगितले की KBC कोणतीही लॉटरी चालवत नाही. "बक्षीस मिळवण्यासाठी पैसे भरा" असे सांगणारे सर्व मेसेज फसवे आहेत.</p><footer>© 2025 लोकवार्ता</footer>';
+      clean(judge('https://www.lokvarta.example/nagpur-kbc-lottery-whatsapp-fraud/articleshow/1184.cms', story));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
