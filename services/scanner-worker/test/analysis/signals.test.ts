@@ -1396,6 +1396,13 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.lokvarta.example/nagpur-kbc-lottery-whatsapp-fraud/articleshow/1184.cms', story));
     });
 
+    it('regional brands phished in India, Turkey and Central Europe are in the registry: an NPCI UPI-PIN form on npci-upi-kyc.online is phishing; NPCI\'s own page is clean', () => {
+      const form = '<title>UPI ID verification | NPCI</title><h1>NPCI</h1><form><input name="upin" placeholder="UPI PIN"><input name="exp" autocomplete="cc-exp" placeholder="Expiry (mm/yy)"><button>Verify</button></form>';
+      const kit = judge('https://npci-upi-kyc.online/verify', form);
+      assert.ok(kit.verdict === 'malicious' && ids(kit).includes('brand-impersonation'), `${kit.verdict}: ${JSON.stringify(ids(kit))}`);
+      clean(judge('https://www.npci.org.in/verify', form));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
