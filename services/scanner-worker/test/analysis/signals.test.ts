@@ -1403,6 +1403,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.npci.org.in/verify', form));
     });
 
+    it('a daily return beside a principal said to be guaranteed (Turkish %4 günlük, English) is an investment scam; a savings account whose deposits are protected at an annual rate is clean', () => {
+      decides('investment-scam', 'https://tronkazanc.example/panel', '<h1>TronKazanç</h1><p>GÜMÜŞ: %4 günlük getiri, 45 gün. Anaparanız %100 garantilidir.</p>');
+      decides('investment-scam', 'https://usdt-vault.example/plans', '<h1>Vault plans</h1><p>Earn 2.5% daily on every plan. Your capital is 100% guaranteed.</p>');
+      clean(judge('https://www.sparbank.example/savings', '<title>Fixed-rate savings | Sparbank</title><h1>Sparbank fixed-rate savings</h1><p>3.1% AER for 12 months. Your deposit is protected up to €100,000 by the deposit guarantee scheme.</p>'));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
