@@ -1409,6 +1409,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.sparbank.example/savings', '<title>Fixed-rate savings | Sparbank</title><h1>Sparbank fixed-rate savings</h1><p>3.1% AER for 12 months. Your deposit is protected up to €100,000 by the deposit guarantee scheme.</p>'));
     });
 
+    it('a Turkish task scam whose withdrawal needs a paid VIP level is an advance fee; a free VIP upgrade is not a fee', () => {
+      decides('advance-fee', 'https://gorevkazan.example/app', '<h1>GörevKazan</h1><p>Her görev ₺35 kazandırır: YouTube videosunu beğen. Kazancınızı çekebilmek için VIP seviyenizi yükseltin. VIP ücreti ₺1.000.</p>');
+      const free = judge('https://gorevkazan.example/app', '<h1>GörevKazan</h1><p>Her görev ₺35 kazandırır: YouTube videosunu beğen. VIP seviyenizi ücretsiz yükseltin.</p>');
+      assert.ok(!ids(free).includes('upfront-fee-text'), JSON.stringify(ids(free)));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
