@@ -1415,6 +1415,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(free).includes('upfront-fee-text'), JSON.stringify(ids(free)));
     });
 
+    it('a police page on a host no government publishes on that locks the browser (fullscreen, alert loop) is a scam; a police force\'s own slideshow in fullscreen is clean', () => {
+      const locker = '<title>Emniyet Genel Müdürlüğü - Siber Suçlar</title><h1>Emniyet Genel Müdürlüğü</h1><p>Bilgisayarınız yasa dışı içerik nedeniyle kilitlendi. 3.000 TL idari para cezasını 24 saat içinde ödeyin.</p><script>document.documentElement.requestFullscreen();setInterval(function(){alert("Bilgisayarınız kilitlendi")},1000);window.onbeforeunload=function(){return "Emin misiniz?"}</script>';
+      decides('authority-locker', 'https://egm-siber-ceza.example/kilit', locker);
+      clean(judge('https://www.egm.gov.tr/sunum', '<title>Emniyet Genel Müdürlüğü - Sunum</title><h1>Emniyet Genel Müdürlüğü</h1><p>Trafik güvenliği sunumu.</p><script>document.documentElement.requestFullscreen()</script>'));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
