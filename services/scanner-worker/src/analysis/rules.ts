@@ -204,6 +204,8 @@ export type KitRules = {
   foreignPassword: RegExp;
   /** Credentials the page itself publishes for its password box ("Demo credentials: demo / demo"): a demo, not a harvest. */
   demoCredentials: RegExp;
+  /** A document delivered as a disk image: the image extensions and the words of a document's file name (malware.ts documentDiskImage). */
+  diskImage: { extensions: ReadonlySet<string>; documentWords: RegExp };
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
   /** A browser check naming the site it protects ("aramex.com needs to review the security of your connection"); the named host is a group (kitSignals forged-challenge). */
@@ -890,6 +892,7 @@ function parseKits(value: unknown): KitRules {
   const withheldBalance = grammar(scams.withheldBalance, 'scams.withheldBalance', [['not', 30, 'deduct', 40, 'balance'], ['not', 30, 'balance', 40, 'deduct'], ['balance', 30, 'deductNot']]);
   const trialTrap = scams.trialTrap === undefined ? {} : obj(scams.trialTrap, file, 'scams.trialTrap');
   const download = o.download === undefined ? {} : obj(o.download, file, 'download');
+  const diskImageOf = (d: Obj): KitRules['diskImage'] => ({ extensions: new Set(strings(d.extensions, file, 'diskImage.extensions').map((e) => e.toLowerCase())), documentWords: re(str(d.documentWords, file, 'diskImage.documentWords'), 'diskImage.documentWords') });
   const cloakDecoyOf = (c: Obj): NonNullable<KitRules['cloakDecoy']> => ({ minChecks: num(c.minChecks, file, 'cloakDecoy.minChecks', 1, 10), page: re(str(c.page, file, 'cloakDecoy.page'), 'cloakDecoy.page') });
   const charityOf = (c: Obj): NonNullable<KitRules['scams']['charity']> => {
     const words = (key: string): RegExp => re(standalone(str(c[key], file, `scams.charity.${key}`)), `scams.charity.${key}`);
@@ -999,6 +1002,7 @@ function parseKits(value: unknown): KitRules {
     smallAmount: o.feeCardAmounts === undefined ? never : smallAmountPattern(obj(o.feeCardAmounts, file, 'feeCardAmounts'), file),
     foreignPassword: optional(o.foreignPassword, 'foreignPassword'),
     demoCredentials: optional(o.demoCredentials, 'demoCredentials'),
+    diskImage: o.diskImage === undefined ? { extensions: new Set(), documentWords: never } : diskImageOf(obj(o.diskImage, file, 'diskImage')),
     browserExtension: {
       addTo: re(str(extension.addTo, file, 'browserExtension.addTo'), 'browserExtension.addTo'),
       stores: re(str(extension.stores, file, 'browserExtension.stores'), 'browserExtension.stores'),

@@ -1421,6 +1421,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.egm.gov.tr/sunum', '<title>Emniyet Genel Müdürlüğü - Sunum</title><h1>Emniyet Genel Müdürlüğü</h1><p>Trafik güvenliği sunumu.</p><script>document.documentElement.requestFullscreen()</script>'));
     });
 
+    it('an invoice, a court order or footage delivered as a disk image (ISO, IMG) is a dropper; an operating system\'s ISO on a mirror is clean', () => {
+      decides('malware-lure-download', 'https://invoice-portal.documents-au.example/d/INV-38821', '<title>Download</title><h1>Preparing your document</h1><p>Your download will begin automatically. If it does not, <a href="/d/INV-38821/Invoice_38821.iso">click here</a>.</p>');
+      decides('malware-lure-download', 'https://icra-odeme-emri.example/dosya/2025-11874', '<h1>Ödeme Emri</h1><p><a href="/dosya/indir/Odeme_Emri_2025-11874.iso">Belgenin tamamını görüntülemek için indirin</a></p>');
+      clean(judge('https://mirror.university.example/linuxmint/stable/22.2/', '<title>Index of /linuxmint/stable/22.2</title><h1>Index of /linuxmint/stable/22.2</h1><a href="linuxmint-22.2-cinnamon-64bit.iso">linuxmint-22.2-cinnamon-64bit.iso</a> <a href="sha256sum.txt">sha256sum.txt</a>'));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
