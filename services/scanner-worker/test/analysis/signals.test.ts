@@ -1427,6 +1427,12 @@ describe('analysis: signal rules', () => {
       clean(judge('https://mirror.university.example/linuxmint/stable/22.2/', '<title>Index of /linuxmint/stable/22.2</title><h1>Index of /linuxmint/stable/22.2</h1><a href="linuxmint-22.2-cinnamon-64bit.iso">linuxmint-22.2-cinnamon-64bit.iso</a> <a href="sha256sum.txt">sha256sum.txt</a>'));
     });
 
+    it('investment pitches in Romanian and Hungarian (a stake that pays many times over per month, a consultant who calls, guaranteed monthly returns, automatic trading) are investment scams; a Romanian term deposit is clean', () => {
+      decides('investment-scam', 'https://hidro-investitii.example/inregistrare', '<h1>Investiți în acțiuni</h1><p>Cu doar 1.200 lei investiți puteți obține un venit pasiv de peste 15.000 lei pe lună. Un consultant vă va suna pentru a deschide contul.</p>');
+      decides('investment-scam', 'https://befektetes-program.example/regisztracio', '<h1>Befektetési Program</h1><p>Garantált havi hozam. A befektetéseket egy automatikus kereskedési rendszer kezeli. Munkatársunk 30 percen belül felhívja Önt.</p>');
+      clean(judge('https://www.banca-exemplu.example/depozite', '<title>Depozite la termen | Banca Exemplu</title><h1>Banca Exemplu – depozit la termen</h1><p>Dobândă 5,2% pe an pentru depozite de la 500 lei. Un consultant vă poate răspunde la întrebări.</p>'));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
