@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { base64Name, readableBase64, scanLiterals, xorArrays } from './js-literals.js';
+import { base64Name, hexName, readableBase64, scanLiterals, xorArrays } from './js-literals.js';
 
 /**
  * What a visitor reads and types into, and what the page's scripts say, taken from a document —
@@ -38,7 +38,7 @@ export type ContentFacts = {
   scripts: string[];
   /** Literals decoded from scripts (payloads, commands, pages). */
   decoded: string[];
-  /** Names kept as short base64 literals in scripts (method names, selectors), decoded; capped. */
+  /** Names kept as short base64 or hex literals in scripts (method names, selectors), decoded; capped. */
   hiddenNames: string[];
   /** Hrefs of <link rel="icon"> (and shortcut / apple-touch icons). */
   icons: string[];
@@ -142,7 +142,7 @@ function decodeScriptLiterals(script: string, names: string[]): string[] {
   for (const text of scan.escaped) push(text);
   for (const literal of scan.literals) {
     push(readableBase64(literal));
-    const name = names.length < MAX_HIDDEN_NAMES ? base64Name(literal) : null;
+    const name = names.length < MAX_HIDDEN_NAMES ? base64Name(literal) ?? hexName(literal) : null;
     if (name !== null && !names.includes(name)) names.push(name);
   }
   for (const run of scan.joinedRuns) push(readableBase64(run));

