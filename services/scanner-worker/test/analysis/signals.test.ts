@@ -1433,6 +1433,11 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.banca-exemplu.example/depozite', '<title>Depozite la termen | Banca Exemplu</title><h1>Banca Exemplu – depozit la termen</h1><p>Dobândă 5,2% pe an pentru depozite de la 500 lei. Un consultant vă poate răspunde la întrebări.</p>'));
     });
 
+    it('Central European scams: a "safe account" with a request to talk to nobody (Czech) and a refugee appeal whose collector is "registration pending" after a dash (Polish) are scams', () => {
+      decides('safe-account', 'https://cnb-bezpecny-ucet.example/ochrana', '<h1>Česká národní banka</h1><p>Pro ochranu Vašich prostředků Vám ČNB zřídila dočasný bezpečný účet. Převeďte prostředky na bezpečný účet. Po dobu šetření s nikým nehovořte.</p>');
+      decides('unregistered-appeal', 'https://pomoc-ukrainie.example/', '<title>Pilna pomoc dla uchodźców – zbiórka</title><h1>Pilna pomoc dla uchodźców</h1><p>Twoja wpłata trafia bezpośrednio do potrzebujących. Nie posiadamy jeszcze numeru KRS – wniosek w trakcie rejestracji.</p>');
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);

@@ -56,8 +56,9 @@ export function affirmed(pattern: RegExp, text: string, negation: RegExp): strin
     }
     const before = text.slice(Math.max(0, m.index - NEGATION_WINDOW), m.index);
     // The clause the match is in: "if you did not authorise this charge, download AnyDesk" is not negated. Other
-    // scripts end sentences and clauses with their own marks (the danda, the Arabic comma, full-width punctuation).
-    const sentence = before.split(/[.!?。\n,;:·•|।॥،؛，、；：！？]/).pop() ?? '';
+    // scripts end sentences and clauses with their own marks (the danda, the Arabic comma, full-width punctuation), and
+    // a dash between clauses ends one too ("we have no registration number yet – registration pending").
+    const sentence = before.split(/[.!?。\n,;:·•|।॥،؛，、；：！？–—]/).pop() ?? '';
     if (!negation.test(sentence)) return m[0];
   }
   return null;
