@@ -1438,6 +1438,10 @@ describe('analysis: signal rules', () => {
       decides('unregistered-appeal', 'https://pomoc-ukrainie.example/', '<title>Pilna pomoc dla uchodźców – zbiórka</title><h1>Pilna pomoc dla uchodźców</h1><p>Twoja wpłata trafia bezpośrednio do potrzebujących. Nie posiadamy jeszcze numeru KRS – wniosek w trakcie rejestracji.</p>');
     });
 
+    it('a Turkish holiday-rental deposit to be sent as a receipt over WhatsApp, with "do not write villa in the description", is a scam', () => {
+      decides('payment-proof', 'https://bodrumvilla-tatil.example/villa/gumbet', '<h1>Gümbet Havuzlu Villa</h1><p>Kesinleşmesi için 5.400 TL kaporayı aşağıdaki hesaba yatırıp dekontu WhatsApp\'tan iletiniz.</p><p>Açıklama: Kira bedeli (villa veya kapora yazmayınız)</p>');
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
