@@ -1442,6 +1442,14 @@ describe('analysis: signal rules', () => {
       decides('payment-proof', 'https://bodrumvilla-tatil.example/villa/gumbet', '<h1>Gümbet Havuzlu Villa</h1><p>Kesinleşmesi için 5.400 TL kaporayı aşağıdaki hesaba yatırıp dekontu WhatsApp\'tan iletiniz.</p><p>Açıklama: Kira bedeli (villa veya kapora yazmayınız)</p>');
     });
 
+    it('a "digital arrest" page in the name of the CBI or a city\'s cyber police on a host no government publishes on, asking for a fee or promising the funds back, is a scam; the CBI\'s own site is clean', () => {
+      const warrant = '<title>Central Bureau of Investigation - Arrest Warrant</title><h1>Central Bureau of Investigation</h1><p>All funds held in your accounts must be transferred for legality verification. The amount will be refunded within 45 minutes after verification.</p>';
+      const kit = judge('https://cbi-gov-in.case-verification.example/warrant/0417', warrant);
+      assert.ok(kit.verdict === 'malicious' && ids(kit).includes('government-claim'), `${kit.verdict}: ${JSON.stringify(ids(kit))}`);
+      decides('government-fee', 'https://mumbaipolice-cyber.clearance.example/mr/noc', '<title>सायबर पोलीस ठाणे, मुंबई</title><h1>सायबर पोलीस ठाणे, मुंबई</h1><p>प्रमाणपत्र शुल्क आणि सुरक्षा ठेव ₹48,500 खालील UPI वर भरावी.</p>');
+      clean(judge('https://cbi.gov.in/notices', warrant));
+    });
+
     it('a subscription trap: a trial bottle paid only by its postage whose fine print charges the card every 30 days (English, German) is a scam; a streaming trial that states its monthly price and a shop selling a subscription are clean', () => {
       const card = '<form><input name="name" autocomplete="cc-name"><input name="card" autocomplete="cc-number"><input name="exp" autocomplete="cc-exp"><input name="cvc" autocomplete="cc-csc"><button>Rush my order</button></form>';
       decides('subscription-trap', 'https://try.slimglow-offer.example/trial', `<h1>Claim your free trial bottle</h1><p>Just pay $5.95 shipping today.</p>${card}<p>If you do not cancel within 10 days you will be charged $94.50 and every 30 days thereafter.</p>`);
