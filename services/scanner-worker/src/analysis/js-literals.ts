@@ -135,6 +135,9 @@ export function readableBase64(literal: string): string | null {
   return /https?:\/\/|<[a-z]|[;(){}=]/i.test(text) ? text : null;
 }
 
+/** A method name, selector or identifier: what kits keep encoded in their string arrays. */
+const BARE_NAME = /^[\w$.:-]{4,}$/;
+
 /**
  * A short base64 literal that decodes to a bare name ("ZXRoX3NlbmRUcmFuc2FjdGlvbg==" is
  * eth_sendTransaction): kits keep the method names and selectors they call in string arrays like this.
@@ -143,7 +146,7 @@ export function readableBase64(literal: string): string | null {
 export function base64Name(literal: string): string | null {
   if (literal.length < 12 || literal.length > 200 || literal.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(literal)) return null;
   const text = Buffer.from(literal, 'base64').toString('latin1');
-  return /^[\w$.:-]{4,}$/.test(text) ? text : null;
+  return BARE_NAME.test(text) ? text : null;
 }
 
 /**
@@ -153,7 +156,7 @@ export function base64Name(literal: string): string | null {
 export function hexName(literal: string): string | null {
   if (literal.length < 8 || literal.length > 400 || literal.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(literal)) return null;
   const text = Buffer.from(literal, 'hex').toString('latin1');
-  return /^[\w$.:-]{4,}$/.test(text) ? text : null;
+  return BARE_NAME.test(text) ? text : null;
 }
 
 /**
