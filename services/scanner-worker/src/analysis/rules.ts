@@ -204,7 +204,7 @@ export type KitRules = {
   foreignPassword: RegExp;
   /** Credentials the page itself publishes for its password box ("Demo credentials: demo / demo"): a demo, not a harvest. */
   demoCredentials: RegExp;
-  /** A document delivered as a disk image: the image extensions and the words of a document's file name (malware.ts documentDiskImage). */
+  /** A document delivered as a disk image: the image extensions and the words of a document's file name beyond download.documentWords (malware.ts documentDiskImage). */
   diskImage: { extensions: ReadonlySet<string>; documentWords: RegExp };
   /** What small-fee kits charge for, in a page's title or headings: a toll, a fine, customs, a parcel (kitSignals fee-card-form). */
   feeCard: RegExp;
