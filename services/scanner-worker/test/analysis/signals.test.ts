@@ -107,6 +107,11 @@ describe('analysis: signal rules', () => {
       assert.ok(has(scanUrl('https://apple-id-locked.example/'), 'brand-in-hostname'));
     });
 
+    it("brand-in-hostname: not on a host under a suffix only governments register (another country's tax office)", () => {
+      assert.ok(!has(scanUrl('https://e-impots.gouv.ci/connexion'), 'brand-in-hostname'), "Côte d'Ivoire's tax office is not impots.gouv.fr");
+      assert.ok(has(scanUrl('https://e-impots.gouv-ci.com/connexion'), 'brand-in-hostname'), 'a suffix only written into a name is no government');
+    });
+
     it('brand-in-hostname: a keyword of hyphen-joined words counts only as whole words of the host', () => {
       assert.ok(has(scanUrl('https://cash-app-refund.example/'), 'brand-in-hostname'));
       assert.ok(!has(scanUrl('https://fast-cash-approval.example/'), 'brand-in-hostname'), '"cash-app" inside "cash-approval"');

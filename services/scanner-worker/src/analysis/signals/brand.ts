@@ -1,4 +1,4 @@
-import { sharedHostingOf } from '../identity.js';
+import { isGovernmentHost, sharedHostingOf } from '../identity.js';
 import type { Brand, Rules } from '../rules.js';
 import { bareHostname, clip, isIpLiteral, safeDecode, siteOf } from '../url.js';
 import { namesItsHost, onlyProductNames, ownNameOf } from './kits.js';
@@ -118,8 +118,10 @@ export function brandSignals(ctx: SignalContext): SignalDraft[] {
     const host = bareHostname(url);
     if (isIpLiteral(host) || hostsDone.has(host)) continue;
     hostsDone.add(host);
-    // A host a registry brand owns is that brand's, whatever other brand's word its name holds (tbank in gtbank.com).
-    const hostOwned = ownedByAnyBrand(ctx.rules, host);
+    // A host a registry brand owns is that brand's, whatever other brand's word its name holds (tbank in gtbank.com);
+    // a host under a suffix only governments register (gouv.ci, gov.au) was named by a government, not dressed by a kit
+    // (e-impots.gouv.ci is Côte d'Ivoire's tax office, not impots.gouv.fr).
+    const hostOwned = ownedByAnyBrand(ctx.rules, host) || isGovernmentHost(ctx.rules, host);
     for (const { brand, match } of hostOwned ? [] : brandsInHost(ctx.rules, host)) {
       // A member of a federated brand (Sparkasse Oberwald on sparkasse-oberwald.de) whose page names
       // itself as its host: the brand's name in the host is the member's own name.
