@@ -450,10 +450,11 @@ function affixesOf(value: unknown, file: string): IdentityRules['nameAffixes'] {
 
 /**
  * An alternation of words that stand alone in Latin and Cyrillic text (not "day" inside "Monday") yet match inside
- * Thai, Chinese, Japanese or Korean text, which writes no spaces between words.
+ * Thai, Chinese, Japanese or Korean text, which writes no spaces between words. A word written after a slash
+ * ("560 F/jour", "USD/day") follows the unit it divides.
  */
 function standalone(alternation: string): string {
-  return `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
+  return `(?:(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])|(?=/))(?:${alternation})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`;
 }
 
 /**
@@ -503,11 +504,13 @@ function parseGrowth(o: Obj, file: string): GrowthRules {
     const unit = standalone(str(p.unit, file, `${at}.periods.${name}.unit`));
     return {
       name,
-      days: num(p.days, file, `${at}.periods.${name}.days`, 1, 31),
+      days: num(p.days, file, `${at}.periods.${name}.days`, 1 / 24, 31),
       minRate: num(p.minRate, file, `${at}.periods.${name}.minRate`, 0, 1000),
       per: pattern(per, `periods.${name}.per`),
       unit: pattern(`(?:(?<count>\\d+)\\s?)?${unit}`, `periods.${name}.unit`, true),
       rate: pattern(`${percent('pct')}[^\\d%٪.!?]{0,15}?${per}|${per}[^\\d%٪.!?]{0,20}?${percent('pctAfter')}`, `periods.${name}.rate`, true),
+      // "100 % en 24 heures", "+312 % за 30 дни": a percentage, at most two short words, then a counted stretch.
+      countedRate: pattern(`${percent('pct')}\\s?(?:[\\p{L}]{1,6}\\s){0,2}?(?<count>\\d+)\\s?${unit}`, `periods.${name}.countedRate`, true),
     };
   });
   return {
@@ -517,6 +520,8 @@ function parseGrowth(o: Obj, file: string): GrowthRules {
     years: pattern(standalone(str(o.years, file, `${at}.years`)), 'years'),
     offer: pattern(standalone(str(o.offer, file, `${at}.offer`)), 'offer'),
     minRatio: num(o.minRatio, file, `${at}.minRatio`, 1.5, 1000),
+    shortRatio: num(o.shortRatio, file, `${at}.shortRatio`, 1.2, 1000),
+    shortDays: num(o.shortDays, file, `${at}.shortDays`, 1 / 24, 31),
     maxDays: num(o.maxDays, file, `${at}.maxDays`, 1, 366),
   };
 }

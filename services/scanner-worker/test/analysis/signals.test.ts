@@ -1347,6 +1347,14 @@ describe('analysis: signal rules', () => {
       clean(judge('https://www.shop.example/deals', '<h1>Deals of the week</h1><p>Espresso machine: now €39, was €199, this week only.</p><p>Only 3 places left in our barista course.</p>'));
     });
 
+    it('a stake doubled within a day, a percentage over a counted stretch ("100 % en 24 heures", "+312 % за 30 дни") and a rate per day written "/jour" are returns no market pays; a parcel service delivering most orders within hours and a week-long loan stay clean', () => {
+      decides('investment-scam', 'https://gain-rapide.example/investir', '<h1>Programme d\'investissement</h1><p>Investissez 10 000 FCFA, recevez 20 000 FCFA en 24H.</p><p>Places limitées : plus que 12 places aujourd\'hui.</p>');
+      decides('investment-scam', 'https://rendement-express.example/', '<h1>Trading automatique</h1><p>Tu gagnes 100 % en 24 heures.</p><p>Commission de parrainage : niveau 1 : 25 %.</p>');
+      decides('investment-scam', 'https://mine-cloud.example/#/register', '<h1>Louez une machine de minage</h1><p>Machine S1 : 8 000 FCFA. Revenu 560 F/jour (7 %).</p><p>Commission de parrainage : niveau 1 : 25 %.</p>');
+      clean(judge('https://www.colis-express.example/livraison', '<title>Livraison | Colis Express</title><h1>Colis Express</h1><p>95 % des colis sont livrés en 24 heures.</p><p>Tarifs : 2 000 FCFA jusqu\'à 1 kg, 3 500 FCFA jusqu\'à 5 kg, livraison en 48 h.</p>'));
+      clean(judge('https://www.microcredit.example/pret', '<title>Prêt express | MicroCrédit</title><h1>MicroCrédit</h1><p>Empruntez 50 000 FCFA, remboursez 56 000 FCFA en 30 jours.</p>'));
+    });
+
     it('news warning of fake text messages quotes their refunds and fees: a Turkish article on fake e-Devlet and PTT messages is clean', () => {
       clean(judge('https://www.haber-gundem.example/teknoloji/sahte-mesajlar', '<title>Sahte e-Devlet ve PTT mesajlarına dikkat</title><h1>Sahte e-Devlet ve PTT mesajlarına dikkat</h1><p>Vatandaşlara gönderilen mesajlarda şu ifadeler var: "e-Devlet: 1.850,40 TL vergi iadeniz tanımlandı, başvuru: edevlet-iade[.]online" ve "PTT: gönderiniz gümrükte, 19,90 TL ödeyin".</p><p>Yetkililer bağlantılara tıklanmaması, kart bilgisi ve SMS şifresi paylaşılmaması uyarısında bulundu. Vergi iadeleri yalnızca resmi portal üzerinden yapılıyor; PTT gümrük ücretlerini yalnızca kendi sitesinden tahsil ediyor. Şüpheli mesajlar siber suçlarla mücadele birimlerine bildirilebilir.</p>'));
     });

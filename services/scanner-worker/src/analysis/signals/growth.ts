@@ -20,6 +20,9 @@ export interface GrowthRules {
   offer: RegExp;
   /** The least ratio of the second amount to the first. */
   minRatio: number;
+  /** The least ratio within shortDays: doubling a stake in a day is a return no market pays either ("10 000 FCFA → 20 000 FCFA en 24H"). */
+  shortRatio: number;
+  shortDays: number;
   /** The longest period (in days) a stake may take to grow for the claim to count. */
   maxDays: number;
 }
@@ -35,6 +38,8 @@ export interface GrowthPeriod {
   unit: RegExp;
   /** A percentage just before or after a per-period word (group pct or pctAfter). */
   rate: RegExp;
+  /** A percentage over a counted stretch of this period (groups pct and count): "100 % en 24 heures", "+312 % за 30 дни". */
+  countedRate: RegExp;
 }
 
 /**
@@ -58,16 +63,14 @@ export function amountValue(digits: string, multiplier = ''): number {
   return value * (MULTIPLIERS[multiplier.trim().toLowerCase()] ?? 1);
 }
 
-/** Whether the sentence names a stretch of time of at most maxDays (a per-period word, or a counted unit). */
-function shortPeriodIn(sentence: string, rules: GrowthRules): boolean {
+/** The shortest stretch of time (in days) the sentence names (a per-period word, or a counted unit), or null. */
+function shortestPeriodIn(sentence: string, rules: GrowthRules): number | null {
+  let shortest: number | null = null;
   for (const period of rules.periods) {
-    if (period.per.test(sentence)) return true;
-    for (const m of sentence.matchAll(period.unit)) {
-      const count = m.groups?.count ? Number(m.groups.count) : 1;
-      if (count * period.days <= rules.maxDays) return true;
-    }
+    const stretches = [...(period.per.test(sentence) ? [period.days] : []), ...[...sentence.matchAll(period.unit)].map((m) => (m.groups?.count ? Number(m.groups.count) : 1) * period.days)];
+    for (const days of stretches) shortest = shortest === null ? days : Math.min(shortest, days);
   }
-  return false;
+  return shortest;
 }
 
 /**
@@ -84,18 +87,25 @@ function growthClaim(sentences: readonly string[], rules: GrowthRules): string |
       const grown = amounts[i + 1]!;
       const between = sentence.slice(stake.end, grown.at);
       if (stake.value <= 0 || /^\s*(?:[-–—~〜～]|to|bis|à|a|hasta|até|do|до|ile)?\s*$/iu.test(between)) continue;
-      if (grown.value / stake.value >= rules.minRatio && shortPeriodIn(sentence, rules)) return sentence.trim();
+      const ratio = grown.value / stake.value;
+      const days = ratio >= rules.shortRatio ? shortestPeriodIn(sentence, rules) : null;
+      if (days !== null && (days <= rules.shortDays || (ratio >= rules.minRatio && days <= rules.maxDays))) return sentence.trim();
     }
   }
   return null;
 }
 
-/** The first percentage per day, week or month at least that period's minRate, outside an offer, or null. */
+/**
+ * The first percentage per day, week or month at least that period's minRate, or over a counted stretch ("100 % in
+ * 24 hours": the rate per period is the percentage over the count), outside an offer, or null.
+ */
 function rateClaim(sentences: readonly string[], rules: GrowthRules): string | null {
   for (const sentence of sentences) {
     for (const period of rules.periods) {
-      for (const m of sentence.matchAll(period.rate)) {
-        const percent = amountValue(/\d+(?:,\d+)?/.exec(m.groups!.pct ?? m.groups!.pctAfter!)![0]);
+      const perPeriod = [...sentence.matchAll(period.rate)].map((m) => ({ m, count: 1 }));
+      const counted = [...sentence.matchAll(period.countedRate)].map((m) => ({ m, count: Math.max(1, Number(m.groups!.count)) }));
+      for (const { m, count } of [...perPeriod, ...counted]) {
+        const percent = amountValue(/\d+(?:,\d+)?/.exec(m.groups!.pct ?? m.groups!.pctAfter!)![0]) / count;
         const around = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
         if (percent >= period.minRate && !rules.offer.test(around)) return m[0].trim();
       }
