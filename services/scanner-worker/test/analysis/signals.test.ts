@@ -1229,6 +1229,12 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(negated).includes('payout-promise-text'), JSON.stringify(ids(negated)));
     });
 
+    it('a task paid "500 F" (CFA francs as francophone Africa writes them) beside a VIP recharge is a task scam; a telco\'s prize draw among customers who recharge, on its own host, asks no fee', () => {
+      decides('advance-fee', 'https://tiktask.example/m/index.html', '<h1>Travail à domicile</h1><p>Aimez des vidéos pour nos annonceurs. Chaque tâche est payée 500 F.</p><p>VIP 1 : recharge 15 000 F pour débloquer 20 tâches par jour.</p>');
+      const draw = '<title>Jeu Orange 25 ans – Règlement | Orange Sénégal</title><h1>Orange Sénégal</h1><p>Chaque recharge de crédit donne une chance au tirage. Les gagnants sont contactés par le 1413.</p>';
+      clean(judge('https://www.orange.sn/jeux-concours/orange-25-ans', draw));
+    });
+
     it('task scams: pay per task or order beside a recharge to unlock it, in English, French, Spanish and German; a microtask marketplace and a phone top-up stay clean', () => {
       decides('advance-fee', 'https://clickrate-jobs.example/#/pages/task', '<h1>RateHub</h1><p>Balance $412.30</p><p>Level 2 — 60 tasks/day, $1.20 per task. Recharge $300 to upgrade.</p>');
       decides('advance-fee', 'https://avis-hotels-partenaires.example/#/login', '<h1>Espace partenaire</h1><p>Notez des hôtels et gagnez des commissions chaque jour. Niveau Or : recharge de 500 USDT.</p>');

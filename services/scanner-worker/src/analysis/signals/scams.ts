@@ -1,4 +1,4 @@
-import { isGovernmentHost } from '../identity.js';
+import { isGovernmentHost, sharedHostingOf } from '../identity.js';
 import type { ContentFacts } from '../content.js';
 import { bareHostname, clip } from '../url.js';
 import { contentOf } from './kits.js';
@@ -27,6 +27,9 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const scams = kits.scams;
   const neg = kits.negation;
   const out: SignalDraft[] = [];
+  const host = bareHostname(ctx.finalUrl);
+  /** The registry brand that owns the host, if any. */
+  const owner = brandOwning(ctx.rules, host);
   const scripts = facts.scripts.join('\n;\n');
   const rawHtml = ctx.input?.rawBody.toString('latin1') ?? '';
   const text = lexiconText(`${facts.title}. ${facts.prominent.join('. ')}. ${facts.text}`);
@@ -107,7 +110,10 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   const onward = affirmedAll(scams.forwarding.onward, text, neg);
   const keepRest = onward.length > 0 ? affirmedAll(scams.forwarding.keepRest, text, neg) : [];
   if (keepRest.length > 0) out.push({ id: 'money-forwarding-text', message: 'The page asks the visitor to send money they receive on to a vendor or supplier and keep the rest or a commission.', evidence: clip(quoteList([...onward, ...keepRest]), 300) });
-  const fee = affirmedAll(scams.upfrontFee, text, neg);
+  // A registry brand's fees on its own host are its business (a telco's prize draw among those who recharge); a
+  // platform anyone publishes to is no brand's own page.
+  const brandsOwnFees = owner !== undefined && sharedHostingOf(ctx.rules, host) === null;
+  const fee = brandsOwnFees ? [] : affirmedAll(scams.upfrontFee, text, neg);
   if (fee.length > 0) out.push({ id: 'upfront-fee-text', message: 'The page asks for a fee, tax or deposit to be paid before something is released or received.', evidence: clip(quoteList(fee), 300) });
 
   // ---- crypto giveaways
@@ -167,7 +173,6 @@ export function scamSignals(ctx: SignalContext): SignalDraft[] {
   // westernunion.com): a way to pay that names the brand owning the host is the service at work, not a scam's demand.
   const untraceable = paying.get('untraceable');
   if (untraceable !== undefined) {
-    const owner = brandOwning(ctx.rules, bareHostname(ctx.finalUrl));
     if (owner && namesOfBrandIn(ctx.rules, owner, untraceable).length > 0) paying.delete('untraceable');
   }
   out.push(...paymentSignals(paying, payment));
