@@ -1229,6 +1229,13 @@ describe('analysis: signal rules', () => {
       assert.ok(!ids(negated).includes('payout-promise-text'), JSON.stringify(ids(negated)));
     });
 
+    it('investment pitches in Croatian and Bulgarian (an AI that trades for you, a minimum deposit, 14 places left), a Greek recovery firm taking an advance in USDT, and a fake exchange\'s withdrawal tax whose clause follows a word ending in "не" (not a negation) are scams', () => {
+      decides('investment-scam', 'https://adriatic-capital.example/hr/', '<h1>Pustite umjetnoj inteligenciji da radi za vas</h1><p>Adriatic Capital AI automatski trguje kriptovalutama. Točnost algoritma 99,4 %. Minimalni polog samo 250 €.</p>');
+      decides('investment-scam', 'https://btv-novini.bg-finansi.example/ikonomika/', '<h1>Водещият разкри как печели</h1><p>Платформата търгува вместо теб. Нашият журналист вложи минималните 250 €. Остават 14 свободни места.</p>');
+      decides('fee-to-crypto-address', 'https://lexrecover.example/gr/', '<title>LexRecover – Ανάκτηση χαμένων κεφαλαίων</title><h1>Ανάκτηση χαμένων κεφαλαίων</h1><p>Για την έναρξη της νομικής διαδικασίας απαιτείται προκαταβολή δικαστικών εξόδων 10% του ποσού.</p><p>Καταθέστε σε USDT (TRC20): TQ7m2w1hYk4pZrJcA9xLbV6fN3sDuE8tGo</p>');
+      decides('fee-to-crypto-address', 'https://m.bitnova.example/bg/account/assets', '<h1>Моят профил</h1><p>Депозит 5 000 USDT 12.09 Печалба от договор (Пол. 120s) + 26 888 USDT 17.10 Теглене Изтегли Тегленето е спряно Според политиката за борба с изпирането на пари преди първото теглене трябва да платите данък върху печалбата 15 %.</p><p>Депозитен адрес: TVx3qW9pJk2mL7nR4sYbC8dF1gHzE6uAoT</p>');
+    });
+
     it('a task paid "500 F" (CFA francs as francophone Africa writes them) beside a VIP recharge is a task scam; a telco\'s prize draw among customers who recharge, on its own host, asks no fee', () => {
       decides('advance-fee', 'https://tiktask.example/m/index.html', '<h1>Travail à domicile</h1><p>Aimez des vidéos pour nos annonceurs. Chaque tâche est payée 500 F.</p><p>VIP 1 : recharge 15 000 F pour débloquer 20 tâches par jour.</p>');
       const draw = '<title>Jeu Orange 25 ans – Règlement | Orange Sénégal</title><h1>Orange Sénégal</h1><p>Chaque recharge de crédit donne une chance au tirage. Les gagnants sont contactés par le 1413.</p>';

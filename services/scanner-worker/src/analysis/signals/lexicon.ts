@@ -54,7 +54,10 @@ export function affirmed(pattern: RegExp, text: string, negation: RegExp): strin
       g.lastIndex += 1;
       continue;
     }
-    const before = text.slice(Math.max(0, m.index - NEGATION_WINDOW), m.index);
+    const start = Math.max(0, m.index - NEGATION_WINDOW);
+    const window = text.slice(start, m.index);
+    // A window that starts inside a word drops that word's tail: the end of "Теглене" is not the negation "не".
+    const before = start > 0 && /[\p{L}\p{M}]/u.test(text[start - 1]!) ? window.replace(/^[\p{L}\p{M}]+/u, '') : window;
     // The clause the match is in: "if you did not authorise this charge, download AnyDesk" is not negated. Other
     // scripts end sentences and clauses with their own marks (the danda, the Arabic comma, full-width punctuation), and
     // a dash between clauses ends one too ("we have no registration number yet – registration pending").
