@@ -1236,6 +1236,13 @@ describe('analysis: signal rules', () => {
       decides('fee-to-crypto-address', 'https://m.bitnova.example/bg/account/assets', '<h1>Моят профил</h1><p>Депозит 5 000 USDT 12.09 Печалба от договор (Пол. 120s) + 26 888 USDT 17.10 Теглене Изтегли Тегленето е спряно Според политиката за борба с изпирането на пари преди първото теглене трябва да платите данък върху печалбата 15 %.</p><p>Депозитен адрес: TVx3qW9pJk2mL7nR4sYbC8dF1gHzE6uAoT</p>');
     });
 
+    it('holiday rentals and pets taken off the platform: "do not contact us via other platforms" beside a receipt sent over WhatsApp, a Croatian host paid to "primatelj: Marija K." who asks not to pay via Booking, a breeder "not doing visits" who takes Apple gift cards; a family guesthouse booking direct by card is clean', () => {
+      decides('refused-protection', 'https://villa-aegeanblue.example/en/book', '<h1>Villa Aegean Blue</h1><p>Book directly with the owners. Do not contact us via other platforms; their payment systems are not secure for this property.</p><p>Please transfer the 50 % deposit: IBAN LT62 3250 0913 4471 8820. Send the receipt on WhatsApp +30 694 412 0918.</p>');
+      decides('messenger-handoff', 'https://apartmani-marija.weebly-site.example/', '<h1>Apartmani Marija</h1><p>Uplata: IBAN DE89 1001 1001 2628 4471 93 · primatelj: Marija K. · poziv na broj: datum dolaska.</p><p>Molimo ne uplaćivati preko Bookinga.</p><a href="https://wa.me/385917723310">WhatsApp</a>');
+      decides('untraceable-payment', 'https://sunshine-cavoodles.example/available-puppies', '<h1>Available puppies</h1><p>Because of high demand we are not doing visits at the moment. Reserve your puppy with a $400 deposit by bank transfer, PayID or Apple gift cards.</p>');
+      clean(judge('https://www.pension-seeblick.example/buchen', '<title>Pension Seeblick – direkt buchen</title><h1>Pension Seeblick</h1><p>Book direct and avoid booking fees: pay the deposit by card below.</p><form><input name="cc" autocomplete="cc-number"><button>Pay deposit</button></form>'));
+    });
+
     it('a task paid "500 F" (CFA francs as francophone Africa writes them) beside a VIP recharge is a task scam; a telco\'s prize draw among customers who recharge, on its own host, asks no fee', () => {
       decides('advance-fee', 'https://tiktask.example/m/index.html', '<h1>Travail à domicile</h1><p>Aimez des vidéos pour nos annonceurs. Chaque tâche est payée 500 F.</p><p>VIP 1 : recharge 15 000 F pour débloquer 20 tâches par jour.</p>');
       const draw = '<title>Jeu Orange 25 ans – Règlement | Orange Sénégal</title><h1>Orange Sénégal</h1><p>Chaque recharge de crédit donne une chance au tirage. Les gagnants sont contactés par le 1413.</p>';
